@@ -1,0 +1,16 @@
+//! Vocabulary shared by every game and by the search: which side moves, how a position is scored,
+//! how a game ends, Zobrist hashing helpers, the 16-bit packed move that lets one transposition table
+//! serve every game, and the fixed-capacity move list used by move generation.
+
+pub mod move_list;
+pub mod outcome;
+pub mod packed_move;
+pub mod score;
+pub mod side;
+pub mod zobrist;
+
+pub use move_list::MoveList;
+pub use outcome::{Outcome, Termination};
+pub use packed_move::PackedMove;
+pub use score::Score;
+pub use side::Side;

@@ -1,0 +1,208 @@
+//! `AnyGame`: the position of whichever game is being played, with the checked operations the
+//! protocols need (parse a move in a dialect, play it or refuse it, undo, draw the board). Search
+//! never sees this type: it matches once per `go` and runs monomorphised on the concrete game.
+
+use super::kinrow::{self, fen::FenError, notation::CoordError, Board};
+use super::{Game, Variant};
+use crate::core::{MoveList, Outcome, PackedMove, Side};
+use thiserror::Error;
+
+/// How moves are spelled in the current session.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveDialect {
+    /// UCI and UCCI: drops `P@h8` for placement games; xiangqi coordinates with ranks from 0
+    /// (Pikafish, UCCI) or from 1 (Fairy-Stockfish with `UCI_Variant`).
+    Uci {
+        /// Xiangqi ranks numbered 1–10 instead of 0–9.
+        one_based_ranks: bool,
+    },
+    /// GTP vertices (`H8`, no letter I).
+    Gtp,
+    /// Gomocup `x,y`, 0-based from the top left.
+    Gomocup,
+}
+
+/// Why a position could not be set up.
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum PositionError {
+    /// A malformed or impossible FEN for a placement game.
+    #[error(transparent)]
+    KinrowFen(#[from] FenError),
+}
+
+/// Why a move was refused.
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum MoveError {
+    /// The text is not a move in this dialect.
+    #[error(transparent)]
+    Coord(#[from] CoordError),
+    /// A well-formed move that the rules do not allow here.
+    #[error("illegal move '{0}'")]
+    Illegal(String),
+    /// The game is already over.
+    #[error("the game is over")]
+    GameOver,
+}
+
+/// The position of any supported game.
+#[derive(Clone, Debug)]
+pub enum AnyGame {
+    /// Tic-tac-toe, gomoku and relatives.
+    Kinrow(Board),
+}
+
+impl AnyGame {
+    /// The initial position of `variant`.
+    pub fn new(variant: Variant) -> AnyGame {
+        match variant {
+            Variant::Kinrow {
+                width,
+                height,
+                k,
+                rule,
+            } => AnyGame::Kinrow(
+                Board::new(width, height, k, rule).expect("Variant guarantees a valid board"),
+            ),
+        }
+    }
+
+    /// A position of `variant` from its FEN.
+    pub fn from_fen(variant: Variant, fen: &str) -> Result<AnyGame, PositionError> {
+        match AnyGame::new(variant) {
+            AnyGame::Kinrow(b) => Ok(AnyGame::Kinrow(kinrow::fen::from_fen(&b, fen)?)),
+        }
+    }
+
+    /// Which game this is.
+    pub fn variant(&self) -> Variant {
+        match self {
+            AnyGame::Kinrow(b) => Variant::Kinrow {
+                width: b.width(),
+                height: b.height(),
+                k: b.k(),
+                rule: b.rule(),
+            },
+        }
+    }
+
+    /// The side to move.
+    pub fn side_to_move(&self) -> Side {
+        match self {
+            AnyGame::Kinrow(b) => b.side_to_move(),
+        }
+    }
+
+    /// The position as FEN.
+    pub fn fen(&self) -> String {
+        match self {
+            AnyGame::Kinrow(b) => b.fen(),
+        }
+    }
+
+    /// The Zobrist key.
+    pub fn key(&self) -> u64 {
+        match self {
+            AnyGame::Kinrow(b) => b.key(),
+        }
+    }
+
+    /// The result if the game is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        match self {
+            AnyGame::Kinrow(b) => b.outcome(),
+        }
+    }
+
+    /// Moves made since set-up.
+    pub fn ply(&self) -> usize {
+        match self {
+            AnyGame::Kinrow(b) => b.ply(),
+        }
+    }
+
+    /// Every legal move, packed, in generation order.
+    pub fn legal_moves(&self) -> Vec<PackedMove> {
+        match self {
+            AnyGame::Kinrow(b) => packed_moves(b),
+        }
+    }
+
+    /// The last move made, packed.
+    pub fn last_move(&self) -> Option<PackedMove> {
+        match self {
+            AnyGame::Kinrow(b) => b.last_move().map(Board::pack),
+        }
+    }
+
+    /// Reads a move in `dialect` and checks that it is legal here; the position is not changed.
+    pub fn parse_move(&self, text: &str, dialect: MoveDialect) -> Result<PackedMove, MoveError> {
+        match self {
+            AnyGame::Kinrow(b) => {
+                let cell = match dialect {
+                    MoveDialect::Uci { .. } => kinrow::notation::parse_uci(b, text)?,
+                    MoveDialect::Gtp => kinrow::notation::parse_gtp(b, text)?,
+                    MoveDialect::Gomocup => kinrow::notation::parse_gomocup(b, text)?,
+                };
+                if b.terminal().is_some() {
+                    Err(MoveError::GameOver)
+                } else if !b.is_legal(cell) {
+                    Err(MoveError::Illegal(text.to_string()))
+                } else {
+                    Ok(Board::pack(cell))
+                }
+            }
+        }
+    }
+
+    /// Spells a packed move in `dialect` (position-independent for every game here).
+    pub fn format_move(&self, m: PackedMove, dialect: MoveDialect) -> String {
+        match self {
+            AnyGame::Kinrow(b) => {
+                let cell = m.0.wrapping_sub(1);
+                match dialect {
+                    MoveDialect::Uci { .. } => kinrow::notation::to_uci(b, cell),
+                    MoveDialect::Gtp => kinrow::notation::to_gtp(b, cell),
+                    MoveDialect::Gomocup => kinrow::notation::to_gomocup(b, cell),
+                }
+            }
+        }
+    }
+
+    /// Plays a packed move if it is legal; otherwise leaves the position untouched.
+    pub fn play(&mut self, m: PackedMove) -> Result<(), MoveError> {
+        match self {
+            AnyGame::Kinrow(b) => match b.unpack(m) {
+                Some(cell) => {
+                    b.make(cell);
+                    Ok(())
+                }
+                None if b.terminal().is_some() => Err(MoveError::GameOver),
+                None => Err(MoveError::Illegal(format!("{m:?}"))),
+            },
+        }
+    }
+
+    /// Takes back the last move; false if there is none.
+    pub fn undo(&mut self) -> bool {
+        match self {
+            AnyGame::Kinrow(b) => {
+                let had = b.ply() > 0;
+                b.unmake();
+                had
+            }
+        }
+    }
+
+    /// A text drawing of the board for `d` / `showboard`.
+    pub fn render(&self, dialect: MoveDialect) -> String {
+        match self {
+            AnyGame::Kinrow(b) => kinrow::render::draw(b, dialect == MoveDialect::Gtp),
+        }
+    }
+}
+
+fn packed_moves<G: Game>(g: &G) -> Vec<PackedMove> {
+    let mut list = MoveList::new();
+    g.generate_moves(&mut list);
+    list.iter().map(|&m| G::pack(m)).collect()
+}

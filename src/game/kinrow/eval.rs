@@ -1,0 +1,50 @@
+//! Static evaluation for the k-in-a-row family: every window of k cells along the four directions
+//! that holds stones of only one side is worth more the fuller it is. This whole-board scan is the
+//! baseline; the incremental pattern evaluator replaces it for gomoku.
+
+use super::board::Board;
+use crate::game::Game;
+
+/// Value of a window holding `n` of one side's stones and none of the other's, out of `k`.
+fn window_value(n: usize, k: usize) -> i32 {
+    if n == 0 {
+        return 0;
+    }
+    if n + 1 == k {
+        return 200;
+    }
+    // 1, 4, 16, 64 … for stones short of a near-complete line.
+    1 << (2 * (n - 1)).min(12)
+}
+
+/// Evaluation from the side to move's point of view.
+pub fn evaluate(b: &Board) -> i32 {
+    let cells = b.raw_cells();
+    let (w, h, k) = (b.width() as isize, b.height() as isize, b.k() as isize);
+    let mut score = [0i32; 2];
+    for (dx, dy) in [(1isize, 0isize), (0, 1), (1, 1), (1, -1)] {
+        for r in 0..h {
+            for c in 0..w {
+                let (ec, er) = (c + dx * (k - 1), r + dy * (k - 1));
+                if ec < 0 || ec >= w || er < 0 || er >= h {
+                    continue;
+                }
+                let mut count = [0usize; 2];
+                for i in 0..k {
+                    let v = cells[((r + dy * i) * w + c + dx * i) as usize];
+                    if v != 0 {
+                        count[v as usize - 1] += 1;
+                    }
+                }
+                match count {
+                    [n, 0] => score[0] += window_value(n, k as usize),
+                    [0, n] => score[1] += window_value(n, k as usize),
+                    _ => {}
+                }
+            }
+        }
+    }
+    let me = b.side_to_move();
+    const TEMPO: i32 = 2;
+    score[me.index()] - score[(!me).index()] + TEMPO
+}

@@ -1,0 +1,121 @@
+//! Games and the one trait the search needs from them.
+//!
+//! `Game` is implemented by `kinrow::Board` (tic-tac-toe, gomoku and relatives) and, in its own
+//! module, by xiangqi. Search is generic over `G: Game` and monomorphised; the runtime choice of game
+//! is the `Variant` enum and the position is held as an [`AnyGame`], matched once per `go`.
+
+pub mod any;
+pub mod kinrow;
+pub mod variant;
+
+pub use any::{AnyGame, MoveDialect, MoveError, PositionError};
+pub use variant::{Variant, VariantError};
+
+use crate::core::{MoveList, Outcome, PackedMove, Side};
+use std::fmt::Debug;
+
+/// A two-player, perfect-information game position with an internal undo stack.
+///
+/// Contract used by search and perft:
+/// * `generate_moves` lists every legal move by the game's rules (empty when the game is won or the
+///   board is full; a xiangqi side with no moves has lost). It does **not** look at repetition.
+/// * `terminal` is the cheap check done at every search node: endings decided without generating
+///   moves (a completed line, a full board, a repetition verdict, a move-count rule).
+/// * `make` must only be given a move that `generate_moves` would list (or that `is_legal` accepts);
+///   `unmake` undoes the last `make`.
+pub trait Game: Clone + Send + Sync + 'static {
+    /// The game's move, small and copyable.
+    type Move: Copy + Eq + Default + Debug + Send + Sync + 'static;
+
+    /// The side whose turn it is.
+    fn side_to_move(&self) -> Side;
+
+    /// Number of moves made since the position was set up (the undo stack's depth).
+    fn ply(&self) -> usize;
+
+    /// Every legal move, in a deterministic order.
+    fn generate_moves(&self, list: &mut MoveList<Self::Move>);
+
+    /// The moves the search should consider: by default all legal moves. Games with huge branching
+    /// (gomoku) narrow this to the moves that matter (near stones, forced replies).
+    fn generate_candidates(&self, list: &mut MoveList<Self::Move>) {
+        self.generate_moves(list);
+    }
+
+    /// Moves examined by quiescence search (captures, fours); empty by default.
+    fn generate_tactical(&self, _list: &mut MoveList<Self::Move>) {}
+
+    /// True when `m` is legal in this position.
+    fn is_legal(&self, m: Self::Move) -> bool;
+
+    /// Plays a legal move.
+    fn make(&mut self, m: Self::Move);
+
+    /// Takes back the last move made with `make`.
+    fn unmake(&mut self);
+
+    /// The last move made, if any.
+    fn last_move(&self) -> Option<Self::Move>;
+
+    /// Zobrist key of the position including the side to move, updated incrementally.
+    fn key(&self) -> u64;
+
+    /// A game end that can be seen without generating moves (checked at every search node).
+    fn terminal(&self) -> Option<Outcome>;
+
+    /// The result when the side to move has no legal move and `terminal` said nothing.
+    fn no_moves_outcome(&self) -> Outcome;
+
+    /// The full verdict of the rules: `terminal`, or the no-legal-move result.
+    fn outcome(&self) -> Option<Outcome> {
+        if let Some(o) = self.terminal() {
+            return Some(o);
+        }
+        let mut list = MoveList::new();
+        self.generate_moves(&mut list);
+        if list.is_empty() {
+            Some(self.no_moves_outcome())
+        } else {
+            None
+        }
+    }
+
+    /// Static evaluation from the side to move's point of view, in centipawn-like units
+    /// (never a mate score).
+    fn evaluate(&self) -> i32;
+
+    /// Packs a move into 16 bits (never `PackedMove::NONE`).
+    fn pack(m: Self::Move) -> PackedMove;
+
+    /// Unpacks a move and returns it only if it is legal here (guards against hash collisions).
+    fn unpack(&self, p: PackedMove) -> Option<Self::Move>;
+
+    /// True when the side to move is in check (xiangqi); false for games without checks.
+    fn in_check(&self) -> bool {
+        false
+    }
+
+    /// True when `m` captures or makes a direct threat: ordered early, not reduced.
+    fn is_tactical(&self, _m: Self::Move) -> bool {
+        false
+    }
+
+    /// Ordering value of a tactical move (e.g. MVV-LVA); higher is searched first.
+    fn tactical_value(&self, _m: Self::Move) -> i32 {
+        0
+    }
+
+    /// True when passing is a sound search heuristic here (null-move pruning).
+    fn null_move_allowed(&self) -> bool {
+        false
+    }
+
+    /// Passes the turn (only called when `null_move_allowed`).
+    fn make_null(&mut self) {}
+
+    /// Undoes `make_null`.
+    fn unmake_null(&mut self) {}
+
+    /// The position in the game's FEN dialect.
+    fn fen(&self) -> String;
+}

@@ -1,0 +1,13 @@
+//! Sente: one engine for tic-tac-toe, gomoku and xiangqi that speaks UCI, UCCI, GTP and Gomocup.
+//!
+//! The crate is layered: `core` holds the shared vocabulary, `game` the rules of each game behind
+//! the `Game` trait, `search` a generic parallel alpha-beta searcher, `engine` a protocol-free facade
+//! over both, and `protocol` the line protocols that drive the engine from stdin/stdout.
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod core;
+pub mod game;
+pub mod rl;
+pub mod tools;
