@@ -8,6 +8,9 @@
 #![warn(missing_docs)]
 
 pub mod core;
+pub mod engine;
 pub mod game;
 pub mod rl;
+pub mod protocol;
+pub mod search;
 pub mod tools;

@@ -90,6 +90,12 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// Unpacks a move and returns it only if it is legal here (guards against hash collisions).
     fn unpack(&self, p: PackedMove) -> Option<Self::Move>;
 
+    /// An upper bound on the plies left before the game must end (a placement game's empty
+    /// cells), if the game has one. The search solves subtrees within that horizon exactly.
+    fn max_remaining_plies(&self) -> Option<usize> {
+        None
+    }
+
     /// True when the side to move is in check (xiangqi); false for games without checks.
     fn in_check(&self) -> bool {
         false

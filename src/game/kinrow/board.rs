@@ -339,6 +339,10 @@ impl Game for Board {
     fn fen(&self) -> String {
         super::fen::to_fen(self)
     }
+
+    fn max_remaining_plies(&self) -> Option<usize> {
+        Some(self.cells.len() - self.stones)
+    }
 }
 
 #[cfg(test)]

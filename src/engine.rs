@@ -1,0 +1,254 @@
+//! The protocol-free engine facade: holds the current position and the options (Hash, Threads,
+//! MultiPV, Move Overhead), owns the transposition table and the search thread pool, and runs one
+//! search at a time in the background. `go` returns at once; results arrive through the `Listener`.
+//! It never prints.
+
+use crate::game::{AnyGame, Variant};
+use crate::search::{
+    self, Control, Limits, Listener, SearchConfig, SearchInfo, SearchResult, TranspositionTable,
+};
+use rayon::{ThreadPool, ThreadPoolBuilder};
+use std::sync::Arc;
+use std::thread::JoinHandle;
+use thiserror::Error;
+
+/// Largest hash size accepted, in megabytes.
+pub const MAX_HASH_MB: usize = 65_536;
+/// Largest thread count accepted.
+pub const MAX_THREADS: usize = 256;
+/// Default hash size in megabytes.
+pub const DEFAULT_HASH_MB: usize = 16;
+
+/// Why an engine call was refused.
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum EngineError {
+    /// A search is already running.
+    #[error("a search is already running")]
+    Busy,
+    /// The thread pool could not be created.
+    #[error("cannot start search threads: {0}")]
+    Threads(String),
+}
+
+struct Running {
+    control: Arc<Control>,
+    handle: JoinHandle<()>,
+}
+
+/// The engine: position, options, table, threads and the running search.
+pub struct Engine {
+    position: AnyGame,
+    config: SearchConfig,
+    hash_mb: usize,
+    tt: Arc<TranspositionTable>,
+    pool: Option<Arc<ThreadPool>>,
+    running: Option<Running>,
+}
+
+impl Engine {
+    /// An engine playing `variant` from its start position, with default options.
+    /// The hash table is allocated lazily, at the first search.
+    pub fn new(variant: Variant) -> Engine {
+        Engine {
+            position: AnyGame::new(variant),
+            config: SearchConfig::default(),
+            hash_mb: DEFAULT_HASH_MB,
+            tt: Arc::new(TranspositionTable::new(0)),
+            pool: None,
+            running: None,
+        }
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &AnyGame {
+        &self.position
+    }
+
+    /// Replaces the current position (a running search is stopped first).
+    pub fn set_position(&mut self, position: AnyGame) {
+        self.halt();
+        self.position = position;
+    }
+
+    /// Mutable access to the position (a running search is stopped first).
+    pub fn position_mut(&mut self) -> &mut AnyGame {
+        self.halt();
+        &mut self.position
+    }
+
+    /// Stops a running search and waits for it to report.
+    fn halt(&mut self) {
+        self.stop();
+        self.wait();
+    }
+
+    /// Search settings in force.
+    pub fn config(&self) -> SearchConfig {
+        self.config
+    }
+
+    /// Sets the hash size in megabytes (clamped to 1..=MAX_HASH_MB); applied at the next search.
+    pub fn set_hash_mb(&mut self, mb: usize) {
+        self.hash_mb = mb.clamp(1, MAX_HASH_MB);
+    }
+
+    /// The configured hash size in megabytes.
+    pub fn hash_mb(&self) -> usize {
+        self.hash_mb
+    }
+
+    /// Sets the number of search threads (clamped to 1..=MAX_THREADS).
+    pub fn set_threads(&mut self, n: usize) {
+        let n = n.clamp(1, MAX_THREADS);
+        if n != self.config.threads {
+            self.halt();
+            self.config.threads = n;
+            self.pool = None;
+        }
+    }
+
+    /// Sets the number of principal variations reported.
+    pub fn set_multipv(&mut self, n: usize) {
+        self.config.multipv = n.clamp(1, 500);
+    }
+
+    /// Sets the per-move time reserve in milliseconds.
+    pub fn set_move_overhead(&mut self, ms: u64) {
+        self.config.move_overhead_ms = ms.min(60_000);
+    }
+
+    /// Forgets everything learned (the hash table), as `ucinewgame` / `Clear Hash` do.
+    pub fn clear_hash(&mut self) {
+        self.halt();
+        self.tt.clear();
+    }
+
+    /// True while a search is running.
+    pub fn is_searching(&self) -> bool {
+        self.running.as_ref().is_some_and(|r| !r.handle.is_finished())
+    }
+
+    fn ensure_resources(&mut self) -> Result<(), EngineError> {
+        if self.tt.size_mb() != self.hash_mb {
+            self.tt = Arc::new(TranspositionTable::new(self.hash_mb));
+        }
+        if self.pool.is_none() {
+            let pool = ThreadPoolBuilder::new()
+                .num_threads(self.config.threads)
+                .stack_size(16 << 20)
+                .thread_name(|i| format!("sente-search-{i}"))
+                .build()
+                .map_err(|e| EngineError::Threads(e.to_string()))?;
+            self.pool = Some(Arc::new(pool));
+        }
+        Ok(())
+    }
+
+    /// Starts searching the current position; returns at once. The listener receives progress and
+    /// exactly one result.
+    pub fn go(&mut self, limits: Limits, listener: Arc<dyn Listener>) -> Result<(), EngineError> {
+        if self.is_searching() {
+            return Err(EngineError::Busy);
+        }
+        self.wait();
+        self.ensure_resources()?;
+        let control = Arc::new(Control::new(limits.waits_for_stop()));
+        let ctl = Arc::clone(&control);
+        let tt = Arc::clone(&self.tt);
+        let pool = Arc::clone(self.pool.as_ref().expect("pool created above"));
+        let cfg = self.config;
+        let position = self.position.clone();
+        let handle = std::thread::Builder::new()
+            .name("sente-main".into())
+            .stack_size(16 << 20)
+            .spawn(move || {
+                let l: &dyn Listener = listener.as_ref();
+                match position {
+                    AnyGame::Kinrow(b) => search::search(b, &limits, &cfg, &tt, &ctl, &pool, l),
+                }
+            })
+            .map_err(|e| EngineError::Threads(e.to_string()))?;
+        self.running = Some(Running { control, handle });
+        Ok(())
+    }
+
+    /// Asks the running search (if any) to stop and report.
+    pub fn stop(&self) {
+        if let Some(r) = &self.running {
+            r.control.stop();
+        }
+    }
+
+    /// Stops the running search only if it would otherwise wait for `stop` (infinite or ponder).
+    pub fn stop_if_waiting(&self) {
+        if let Some(r) = &self.running {
+            if r.control.holding() {
+                r.control.stop();
+            }
+        }
+    }
+
+    /// The opponent played the ponder move: the search continues on the real clock.
+    pub fn ponderhit(&self) {
+        if let Some(r) = &self.running {
+            r.control.ponderhit();
+        }
+    }
+
+    /// Waits until the running search (if any) has delivered its result.
+    pub fn wait(&mut self) {
+        if let Some(r) = self.running.take() {
+            if r.handle.join().is_err() {
+                log::error!("search thread panicked");
+            }
+        }
+    }
+}
+
+/// Collects a search's reports for `Engine::think`.
+struct Collector {
+    tx: std::sync::Mutex<std::sync::mpsc::Sender<Result<SearchResult, SearchInfo>>>,
+}
+
+impl Listener for Collector {
+    fn info(&self, info: SearchInfo) {
+        if let Ok(tx) = self.tx.lock() {
+            let _ = tx.send(Err(info));
+        }
+    }
+
+    fn done(&self, result: SearchResult) {
+        if let Ok(tx) = self.tx.lock() {
+            let _ = tx.send(Ok(result));
+        }
+    }
+}
+
+impl Engine {
+    /// Searches the current position and blocks until the result; returns every report and the
+    /// result. `limits` must end by themselves (not infinite or ponder).
+    pub fn think(&mut self, limits: Limits) -> Result<(Vec<SearchInfo>, SearchResult), EngineError> {
+        let (tx, rx) = std::sync::mpsc::channel();
+        let collector = Arc::new(Collector {
+            tx: std::sync::Mutex::new(tx),
+        });
+        self.go(limits, collector)?;
+        let mut infos = Vec::new();
+        let result = loop {
+            match rx.recv() {
+                Ok(Err(info)) => infos.push(info),
+                Ok(Ok(result)) => break result,
+                Err(_) => return Err(EngineError::Threads("search ended without a result".into())),
+            }
+        };
+        self.wait();
+        Ok((infos, result))
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        self.stop();
+        self.wait();
+    }
+}

@@ -1,0 +1,79 @@
+//! Which protocol a client speaks, judged from its first meaningful line: `uci` → UCI, GTP command
+//! names (optionally after a numeric id) → GTP; anything else is treated as UCI, the most common case.
+
+use super::{gtp, uci, Session};
+use crate::game::Variant;
+use std::str::FromStr;
+use std::sync::mpsc::Sender;
+
+/// A protocol Sente speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Protocol {
+    /// Universal Chess Interface (with cutechess/Fairy-Stockfish variants).
+    Uci,
+    /// Go Text Protocol (with GoGui's ruler commands).
+    Gtp,
+}
+
+impl FromStr for Protocol {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Protocol, String> {
+        match s.to_ascii_lowercase().as_str() {
+            "uci" => Ok(Protocol::Uci),
+            "gtp" => Ok(Protocol::Gtp),
+            other => Err(format!("unknown protocol '{other}' (known: uci, gtp)")),
+        }
+    }
+}
+
+impl Protocol {
+    /// Starts a session of this protocol.
+    pub fn start(
+        self,
+        variant: Option<Variant>,
+        tx: Sender<super::Event>,
+    ) -> Box<dyn Session> {
+        match self {
+            Protocol::Uci => Box::new(uci::session::UciSession::new(variant, tx)),
+            Protocol::Gtp => Box::new(gtp::session::GtpSession::new(variant, tx)),
+        }
+    }
+}
+
+/// The protocol a first line announces, or `None` for a blank or comment line.
+pub fn detect(line: &str) -> Option<Protocol> {
+    let clean = gtp::parse::preprocess(line);
+    let mut words = clean.split_whitespace();
+    let mut first = words.next()?;
+    if first.bytes().all(|b| b.is_ascii_digit()) {
+        first = words.next().unwrap_or("");
+        if gtp::parse::is_command_name(first) {
+            return Some(Protocol::Gtp);
+        }
+    }
+    if first == "uci" {
+        return Some(Protocol::Uci);
+    }
+    if gtp::parse::is_command_name(first) && !uci::parse::is_command_name(first) {
+        return Some(Protocol::Gtp);
+    }
+    Some(Protocol::Uci)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn first_lines() {
+        assert_eq!(detect("uci"), Some(Protocol::Uci));
+        assert_eq!(detect("  "), None);
+        assert_eq!(detect("# a comment"), None);
+        assert_eq!(detect("protocol_version"), Some(Protocol::Gtp));
+        assert_eq!(detect("1 name"), Some(Protocol::Gtp));
+        assert_eq!(detect("boardsize 3"), Some(Protocol::Gtp));
+        assert_eq!(detect("isready"), Some(Protocol::Uci));
+        assert_eq!(detect("position startpos"), Some(Protocol::Uci));
+        assert_eq!(detect("quit"), Some(Protocol::Uci));
+    }
+}

@@ -1,0 +1,112 @@
+//! GTP input: preprocessing as the spec prescribes (control characters dropped, tabs to spaces,
+//! comments from `#` removed), then an optional numeric id, the command name and its arguments.
+
+use nom::character::complete::{digit1, multispace0, multispace1};
+use nom::combinator::opt;
+use nom::sequence::terminated;
+use nom::Parser;
+
+/// Every command this engine implements, in `list_commands` order.
+pub const COMMANDS: &[&str] = &[
+    "protocol_version",
+    "name",
+    "version",
+    "known_command",
+    "list_commands",
+    "quit",
+    "boardsize",
+    "clear_board",
+    "komi",
+    "play",
+    "genmove",
+    "undo",
+    "showboard",
+    "time_settings",
+    "time_left",
+    "final_score",
+    "gogui-rules_game_id",
+    "gogui-rules_board",
+    "gogui-rules_board_size",
+    "gogui-rules_legal_moves",
+    "gogui-rules_side_to_move",
+    "gogui-rules_final_result",
+    "sente-variant",
+    "rl",
+];
+
+/// True for a GTP command name this engine knows.
+pub fn is_command_name(word: &str) -> bool {
+    COMMANDS.contains(&word)
+}
+
+/// Removes control characters (except tab and newline), turns tabs into spaces and cuts comments.
+pub fn preprocess(line: &str) -> String {
+    let no_comment = match line.find('#') {
+        Some(i) => &line[..i],
+        None => line,
+    };
+    no_comment
+        .chars()
+        .filter_map(|c| match c {
+            '\t' => Some(' '),
+            c if c.is_control() => None,
+            c => Some(c),
+        })
+        .collect()
+}
+
+/// A parsed GTP line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GtpLine {
+    /// The numeric id, echoed in the reply (kept as text so huge ids echo exactly).
+    pub id: Option<String>,
+    /// The command name.
+    pub name: String,
+    /// The arguments.
+    pub args: Vec<String>,
+}
+
+/// Parses a preprocessed line; `None` for an empty line.
+pub fn parse(line: &str) -> Option<GtpLine> {
+    let clean = preprocess(line);
+    let text = clean.trim();
+    if text.is_empty() {
+        return None;
+    }
+    let (rest, id) = opt(terminated(digit1::<&str, nom::error::Error<&str>>, multispace1))
+        .parse(text)
+        .unwrap_or((text, None));
+    // A line that is only an id (e.g. "12") has no command.
+    let (rest, id) = match (id, rest.bytes().all(|b| b.is_ascii_digit())) {
+        (None, true) => ("", Some(rest)),
+        other => (rest, other.0),
+    };
+    let rest = multispace0::<&str, nom::error::Error<&str>>(rest)
+        .map(|(r, _)| r)
+        .unwrap_or(rest);
+    let mut words = rest.split_whitespace();
+    let name = words.next().unwrap_or("").to_string();
+    Some(GtpLine {
+        id: id.map(String::from),
+        name,
+        args: words.map(String::from).collect(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines() {
+        assert_eq!(parse("  # only a comment"), None);
+        let l = parse("12 play\tb  A1 # move").unwrap();
+        assert_eq!(l.id.as_deref(), Some("12"));
+        assert_eq!(l.name, "play");
+        assert_eq!(l.args, vec!["b", "A1"]);
+        let l = parse("name\r").unwrap();
+        assert_eq!((l.id, l.name.as_str()), (None, "name"));
+        let l = parse("7").unwrap();
+        assert_eq!((l.id.as_deref(), l.name.as_str()), (Some("7"), ""));
+    }
+}

@@ -1,0 +1,26 @@
+//! GTP reply framing: `=[id] result` or `?[id] message`, always followed by an empty line.
+
+/// A success reply.
+pub fn success(id: Option<&str>, text: &str) -> String {
+    let id = id.unwrap_or("");
+    if text.is_empty() {
+        format!("={id} \n\n")
+    } else {
+        format!("={id} {text}\n\n")
+    }
+}
+
+/// A failure reply.
+pub fn failure(id: Option<&str>, text: &str) -> String {
+    format!("?{} {text}\n\n", id.unwrap_or(""))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn framing() {
+        assert_eq!(super::success(Some("3"), "2"), "=3 2\n\n");
+        assert_eq!(super::success(None, ""), "= \n\n");
+        assert_eq!(super::failure(None, "unknown command"), "? unknown command\n\n");
+    }
+}

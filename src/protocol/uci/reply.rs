@@ -1,0 +1,48 @@
+//! How UCI replies are spelled: `info` lines in Pikafish's field order, `bestmove`, option lines.
+
+use crate::game::{AnyGame, MoveDialect};
+use crate::search::{Bound, SearchInfo, SearchResult};
+
+/// `info depth … pv …` for one report.
+pub fn info_line(info: &SearchInfo, game: &AnyGame, dialect: MoveDialect) -> String {
+    let mut s = format!(
+        "info depth {} seldepth {} multipv {} score {}",
+        info.depth, info.seldepth, info.multipv, info.score
+    );
+    match info.bound {
+        Some(Bound::Lower) => s.push_str(" lowerbound"),
+        Some(Bound::Upper) => s.push_str(" upperbound"),
+        None => {}
+    }
+    s.push_str(&format!(
+        " nodes {} nps {} hashfull {} time {}",
+        info.nodes, info.nps, info.hashfull, info.time_ms
+    ));
+    if !info.pv.is_empty() {
+        s.push_str(" pv");
+        for &m in &info.pv {
+            s.push(' ');
+            s.push_str(&game.format_move(m, dialect));
+        }
+    }
+    s
+}
+
+/// `bestmove m [ponder p]`, or `bestmove (none)` when there is no legal move.
+pub fn bestmove_line(result: &SearchResult, game: &AnyGame, dialect: MoveDialect) -> String {
+    match result.best {
+        None => "bestmove (none)".to_string(),
+        Some(m) => {
+            let mut s = format!("bestmove {}", game.format_move(m, dialect));
+            if let Some(p) = result.ponder {
+                s.push_str(&format!(" ponder {}", game.format_move(p, dialect)));
+            }
+            s
+        }
+    }
+}
+
+/// `info string <text>`, one per line of `text`.
+pub fn info_strings(text: &str) -> impl Iterator<Item = String> + '_ {
+    text.lines().map(|l| format!("info string {l}"))
+}

@@ -1,0 +1,326 @@
+//! The UCI session: options, the current game and position, and the translation of UCI commands
+//! into engine calls. A bad line gets `info string error: …` and changes nothing; a `position` with
+//! any bad FEN or move leaves the previous position in place.
+
+use super::parse::{parse, Command, GoParams, ParseError};
+use super::reply::{bestmove_line, info_line, info_strings};
+use crate::engine::{Engine, DEFAULT_HASH_MB, MAX_HASH_MB, MAX_THREADS};
+use crate::game::{AnyGame, MoveDialect, Variant};
+use crate::protocol::{ChannelListener, Event, Flow, Output, Session};
+use crate::search::{Limits, SearchInfo, SearchResult};
+use crate::tools::perft;
+use std::sync::mpsc::Sender;
+use std::sync::Arc;
+
+/// Name and version reported by `id name`.
+pub const ENGINE_NAME: &str = concat!("Sente ", env!("CARGO_PKG_VERSION"));
+/// Author reported by `id author`.
+pub const ENGINE_AUTHOR: &str = "the Sente developers";
+
+/// State of one UCI conversation.
+pub struct UciSession {
+    engine: Engine,
+    tx: Sender<Event>,
+    variant: Variant,
+    dialect: MoveDialect,
+    searching: bool,
+    /// Position the running search started from (moves in reports are spelled against it).
+    search_root: Option<AnyGame>,
+    ponder_option: bool,
+    /// Lines that must wait for the running search to finish (state changes, new searches).
+    queued: std::collections::VecDeque<String>,
+}
+
+impl UciSession {
+    /// A session playing `variant` (tic-tac-toe by default).
+    pub fn new(variant: Option<Variant>, tx: Sender<Event>) -> UciSession {
+        let variant = variant.unwrap_or(Variant::TICTACTOE);
+        UciSession {
+            engine: Engine::new(variant),
+            tx,
+            variant,
+            dialect: MoveDialect::Uci {
+                one_based_ranks: false,
+            },
+            searching: false,
+            search_root: None,
+            ponder_option: false,
+            queued: std::collections::VecDeque::new(),
+        }
+    }
+
+    fn error(out: &mut Output, msg: impl std::fmt::Display) {
+        out.line(&format!("info string error: {msg}"));
+    }
+
+    fn options(&self, out: &mut Output) {
+        out.line(&format!(
+            "option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"
+        ));
+        out.line(&format!("option name Threads type spin default 1 min 1 max {MAX_THREADS}"));
+        out.line("option name Clear Hash type button");
+        out.line("option name MultiPV type spin default 1 min 1 max 500");
+        out.line("option name Move Overhead type spin default 30 min 0 max 5000");
+        out.line("option name Ponder type check default false");
+        let mut combo = format!("option name UCI_Variant type combo default {}", self.variant);
+        let mut names: Vec<String> = Variant::NAMES.iter().map(|s| s.to_string()).collect();
+        if !names.contains(&self.variant.name()) {
+            names.insert(0, self.variant.name());
+        }
+        for n in names {
+            combo.push_str(&format!(" var {n}"));
+        }
+        out.line(&combo);
+    }
+
+    fn set_option(&mut self, name: &str, value: Option<&str>, out: &mut Output) {
+        let lname = name.to_ascii_lowercase();
+        let num = |v: Option<&str>, min: u64, max: u64| -> Result<u64, String> {
+            let v = v.ok_or_else(|| format!("option '{name}' needs a value"))?;
+            let n: u64 = v
+                .trim()
+                .parse()
+                .map_err(|_| format!("option '{name}': '{v}' is not a number"))?;
+            if n < min || n > max {
+                return Err(format!("option '{name}': {n} is outside {min}..{max}"));
+            }
+            Ok(n)
+        };
+        let result: Result<(), String> = match lname.as_str() {
+            "hash" => num(value, 1, MAX_HASH_MB as u64).map(|n| self.engine.set_hash_mb(n as usize)),
+            "threads" => num(value, 1, MAX_THREADS as u64).map(|n| self.engine.set_threads(n as usize)),
+            "multipv" => num(value, 1, 500).map(|n| self.engine.set_multipv(n as usize)),
+            "move overhead" => num(value, 0, 5000).map(|n| self.engine.set_move_overhead(n)),
+            "clear hash" => {
+                self.engine.clear_hash();
+                Ok(())
+            }
+            "ponder" => match value.map(|v| v.to_ascii_lowercase()) {
+                Some(v) if v == "true" || v == "false" => {
+                    self.ponder_option = v == "true";
+                    Ok(())
+                }
+                _ => Err(format!("option '{name}' needs true or false")),
+            },
+            "uci_variant" => match value.unwrap_or("").parse::<Variant>() {
+                Ok(v) => {
+                    self.variant = v;
+                    self.engine.set_position(AnyGame::new(v));
+                    Ok(())
+                }
+                Err(e) => Err(e.to_string()),
+            },
+            _ => Err(format!("No such option: {name}")),
+        };
+        if let Err(e) = result {
+            Self::error(out, e);
+        }
+    }
+
+    /// Builds the position a `position` command describes, or says which part is wrong.
+    fn build_position(&self, fen: Option<&str>, moves: &[String]) -> Result<AnyGame, String> {
+        let mut game = match fen {
+            None => AnyGame::new(self.variant),
+            Some(f) => AnyGame::from_fen(self.variant, f).map_err(|e| format!("bad FEN: {e}"))?,
+        };
+        for (i, text) in moves.iter().enumerate() {
+            let m = game
+                .parse_move(text, self.dialect)
+                .map_err(|e| format!("move {} '{}': {e}", i + 1, truncate(text)))?;
+            game.play(m).map_err(|e| format!("move {} '{}': {e}", i + 1, truncate(text)))?;
+        }
+        Ok(game)
+    }
+
+    fn go(&mut self, p: GoParams, out: &mut Output) {
+        let game = self.engine.position().clone();
+        let mut searchmoves = Vec::new();
+        for (i, text) in p.searchmoves.iter().enumerate() {
+            match game.parse_move(text, self.dialect) {
+                Ok(m) => searchmoves.push(m),
+                Err(e) => {
+                    Self::error(out, format!("searchmoves {} '{}': {e}", i + 1, truncate(text)));
+                    return;
+                }
+            }
+        }
+        let infinite = p.infinite
+            || (!p.ponder
+                && p.depth.is_none()
+                && p.nodes.is_none()
+                && p.mate.is_none()
+                && p.movetime.is_none()
+                && p.time == [None, None]);
+        let limits = Limits {
+            depth: p.depth,
+            nodes: p.nodes,
+            movetime: p.movetime,
+            time: p.time,
+            inc: [p.inc[0].unwrap_or(0), p.inc[1].unwrap_or(0)],
+            movestogo: p.movestogo,
+            infinite,
+            ponder: p.ponder,
+            mate: p.mate,
+            searchmoves,
+        };
+        let listener = Arc::new(ChannelListener::new(self.tx.clone()));
+        match self.engine.go(limits, listener) {
+            Ok(()) => {
+                self.searching = true;
+                self.search_root = Some(game);
+            }
+            Err(e) => Self::error(out, e),
+        }
+    }
+
+    fn perft(&mut self, depth: u32, out: &mut Output) {
+        let depth = depth.min(12);
+        let game = self.engine.position().clone();
+        let lines = match &game {
+            AnyGame::Kinrow(b) => {
+                let mut b = b.clone();
+                perft::divide(&mut b, depth)
+                    .into_iter()
+                    .map(|(m, n)| (<crate::game::kinrow::Board as crate::game::Game>::pack(m), n))
+                    .collect::<Vec<_>>()
+            }
+        };
+        let mut total = 0;
+        for (m, n) in &lines {
+            out.line(&format!("{}: {n}", game.format_move(*m, self.dialect)));
+            total += n;
+        }
+        out.line("");
+        out.line(&format!("Nodes searched: {}", if depth == 0 { 1 } else { total }));
+    }
+
+    fn display(&self, out: &mut Output) {
+        let g = self.engine.position();
+        out.line("");
+        for l in g.render(self.dialect).lines() {
+            out.line(l);
+        }
+        out.line("");
+        out.line(&format!("Fen: {}", g.fen()));
+        out.line(&format!("Key: {:016X}", g.key()));
+        if let Some(o) = g.outcome() {
+            let who = match o.winner {
+                Some(s) => format!("{s} player wins"),
+                None => "draw".to_string(),
+            };
+            out.line(&format!("Result: {who} ({})", o.termination));
+        }
+    }
+}
+
+fn truncate(s: &str) -> String {
+    s.chars().take(32).collect()
+}
+
+/// Commands answered at once even while a search runs; everything else waits for its result.
+fn immediate(cmd: &Command) -> bool {
+    matches!(
+        cmd,
+        Command::IsReady | Command::Stop | Command::PonderHit | Command::Quit | Command::Debug(_)
+    )
+}
+
+impl UciSession {
+    fn handle(&mut self, line: &str, out: &mut Output) -> Flow {
+        let cmd = match parse(line) {
+            Ok(c) => c,
+            Err(ParseError::Empty) => return Flow::Continue,
+            Err(e @ ParseError::Unknown(_)) => {
+                Self::error(out, e);
+                return Flow::Continue;
+            }
+            Err(e) => {
+                Self::error(out, e);
+                return Flow::Continue;
+            }
+        };
+        if self.searching && !immediate(&cmd) {
+            self.queued.push_back(line.to_string());
+            return Flow::Continue;
+        }
+        match cmd {
+            Command::Uci => {
+                out.line(&format!("id name {ENGINE_NAME}"));
+                out.line(&format!("id author {ENGINE_AUTHOR}"));
+                out.line("");
+                self.options(out);
+                out.line("uciok");
+            }
+            Command::Debug(_) | Command::Register => {}
+            Command::IsReady => out.line("readyok"),
+            Command::SetOption { name, value } => self.set_option(&name, value.as_deref(), out),
+            Command::UciNewGame => {
+                self.engine.clear_hash();
+                self.engine.set_position(AnyGame::new(self.variant));
+            }
+            Command::Position { fen, moves } => match self.build_position(fen.as_deref(), &moves) {
+                Ok(g) => self.engine.set_position(g),
+                Err(e) => Self::error(out, e),
+            },
+            Command::Go(p) => self.go(p, out),
+            Command::Perft(d) => self.perft(d, out),
+            Command::Stop => self.engine.stop(),
+            Command::PonderHit => self.engine.ponderhit(),
+            Command::Quit => return Flow::Quit,
+            Command::Display => self.display(out),
+            Command::Eval => {
+                let g = self.engine.position();
+                let v = match g {
+                    AnyGame::Kinrow(b) => crate::game::Game::evaluate(b),
+                };
+                out.line(&format!("info string eval {v} (side to move)"));
+            }
+            Command::Rl(text) => match crate::rl::cli::run_line(&text) {
+                Ok(s) => info_strings(&s).for_each(|l| out.line(&l)),
+                Err(e) => Self::error(out, e),
+            },
+        }
+        Flow::Continue
+    }
+}
+
+impl Session for UciSession {
+    fn line(&mut self, line: &str, out: &mut Output) -> Flow {
+        self.handle(line, out)
+    }
+
+    fn info(&mut self, info: SearchInfo, out: &mut Output) {
+        if let Some(g) = &self.search_root {
+            out.line(&info_line(&info, g, self.dialect));
+        }
+    }
+
+    fn done(&mut self, result: SearchResult, out: &mut Output) -> Flow {
+        if let Some(g) = self.search_root.take() {
+            out.line(&bestmove_line(&result, &g, self.dialect));
+        }
+        self.searching = false;
+        self.engine.wait();
+        while !self.searching {
+            let Some(line) = self.queued.pop_front() else { break };
+            if self.handle(&line, out) == Flow::Quit {
+                return Flow::Quit;
+            }
+        }
+        Flow::Continue
+    }
+
+    fn searching(&self) -> bool {
+        self.searching
+    }
+
+    fn eof(&mut self) {
+        // A search that waits for `stop` would never end: stop it; a timed search finishes.
+        self.engine.stop_if_waiting();
+    }
+
+    fn abort(&mut self) {
+        self.queued.clear();
+        self.engine.stop();
+    }
+}

@@ -1,0 +1,379 @@
+//! The node search of one worker thread: negamax alpha-beta with principal-variation search,
+//! transposition-table cutoffs, mate-distance pruning, check extensions, null-move pruning and
+//! late-move reductions where the game allows them, and a quiescence search over tactical moves.
+//! Positions whose game is certain to end within the remaining depth are searched exactly (no
+//! pruning or reductions), so small games are solved, not estimated.
+
+use super::control::Control;
+use super::ordering::{score_moves, sort_by_keys, Heuristics};
+use super::tt::{TranspositionTable, TtBound, TtEntry};
+use crate::core::{MoveList, Outcome, PackedMove, Score};
+use crate::game::Game;
+
+/// Deepest ply a search may reach.
+pub const MAX_PLY: usize = Score::MAX_PLY as usize;
+
+/// How often (in nodes) a worker publishes its node count and checks the clock.
+const CHECK_INTERVAL: u64 = 1024;
+
+/// Score of a finished game from the point of view of the side to move at `ply`.
+pub fn outcome_score<G: Game>(game: &G, outcome: Outcome, ply: usize) -> Score {
+    match outcome.winner {
+        None => Score::DRAW,
+        Some(w) if w == game.side_to_move() => Score::mate_in(ply as i32),
+        Some(_) => Score::mated_in(ply as i32),
+    }
+}
+
+/// Limits a worker enforces by itself.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct WorkerLimits {
+    /// Exact node limit (checked every node; used with one thread).
+    pub nodes: Option<u64>,
+    /// Hard time limit in microseconds on the control's clock.
+    pub hard_us: Option<u64>,
+}
+
+/// One search thread's state.
+pub struct Worker<'a, G: Game> {
+    /// The position being searched (made/unmade in place).
+    pub game: G,
+    tt: &'a TranspositionTable,
+    ctl: &'a Control,
+    limits: WorkerLimits,
+    /// Nodes visited by this worker in the current search.
+    pub nodes: u64,
+    unflushed: u64,
+    /// Deepest ply reached.
+    pub seldepth: usize,
+    /// Set when the search was interrupted; results of the iteration are then incomplete.
+    pub aborted: bool,
+    /// Learned ordering heuristics.
+    pub heur: Heuristics,
+    pv: Vec<[PackedMove; MAX_PLY + 1]>,
+    pv_len: Vec<usize>,
+    key_scratch: Vec<Vec<i32>>,
+}
+
+impl<'a, G: Game> Worker<'a, G> {
+    /// A worker searching `game`.
+    pub fn new(
+        game: G,
+        tt: &'a TranspositionTable,
+        ctl: &'a Control,
+        limits: WorkerLimits,
+    ) -> Self {
+        Worker {
+            game,
+            tt,
+            ctl,
+            limits,
+            nodes: 0,
+            unflushed: 0,
+            seldepth: 0,
+            aborted: false,
+            heur: Heuristics::new(),
+            pv: vec![[PackedMove::NONE; MAX_PLY + 1]; MAX_PLY + 1],
+            pv_len: vec![0; MAX_PLY + 1],
+            key_scratch: vec![Vec::with_capacity(256); MAX_PLY + 1],
+        }
+    }
+
+    /// The principal variation found below the root by the last `search_root_move` call.
+    pub fn child_pv(&self) -> &[PackedMove] {
+        &self.pv[1][..self.pv_len[1]]
+    }
+
+    /// Publishes uncounted nodes to the shared counter.
+    pub fn flush_nodes(&mut self) {
+        self.ctl.add_nodes(self.unflushed);
+        self.unflushed = 0;
+    }
+
+    /// Counts a node and decides whether to stop.
+    #[inline]
+    fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        self.unflushed += 1;
+        if let Some(n) = self.limits.nodes {
+            if self.nodes >= n {
+                self.ctl.abort_workers();
+            }
+        }
+        if self.unflushed >= CHECK_INTERVAL {
+            self.flush_nodes();
+            if let Some(hard) = self.limits.hard_us {
+                if !self.ctl.holding() && self.ctl.clock_us() >= hard {
+                    self.ctl.abort_workers();
+                }
+            }
+        }
+        if self.ctl.stopped() {
+            self.aborted = true;
+        }
+        self.aborted
+    }
+
+    /// Searches the root move `m` with window (alpha, beta) to `depth`; returns its score from the
+    /// root side's view. The caller handles PVS re-searches.
+    pub fn search_root_move(&mut self, m: G::Move, depth: i32, alpha: Score, beta: Score) -> Score {
+        self.pv_len[0] = 0;
+        self.game.make(m);
+        let s = -self.search(depth - 1, 1, -beta, -alpha, true, true);
+        self.game.unmake();
+        s
+    }
+
+    /// Main negamax search. `ply` counts from the root.
+    pub fn search(
+        &mut self,
+        mut depth: i32,
+        ply: usize,
+        mut alpha: Score,
+        mut beta: Score,
+        pv_node: bool,
+        allow_null: bool,
+    ) -> Score {
+        self.pv_len[ply] = 0;
+        if self.tick() {
+            return Score::DRAW;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        if let Some(o) = self.game.terminal() {
+            return outcome_score(&self.game, o, ply);
+        }
+        if ply >= MAX_PLY {
+            return Score(self.game.evaluate());
+        }
+        // Mate-distance pruning: no line from here can beat a mate already found closer to the root.
+        alpha = alpha.max(Score::mated_in(ply as i32));
+        beta = beta.min(Score::mate_in(ply as i32 + 1));
+        if alpha >= beta {
+            return alpha;
+        }
+        let in_check = self.game.in_check();
+        if in_check {
+            depth += 1;
+        }
+        if depth <= 0 {
+            return self.qsearch(ply, alpha, beta, 0);
+        }
+        let exact = self.exact_horizon(depth);
+
+        let key = self.game.key();
+        let tt_entry = self.tt.probe(key);
+        let mut tt_move = PackedMove::NONE;
+        if let Some(e) = tt_entry {
+            tt_move = e.mv;
+            let s = e.score.from_tt(ply as i32);
+            if !pv_node && e.depth >= depth {
+                let cut = match e.bound {
+                    TtBound::Exact => true,
+                    TtBound::Lower => s >= beta,
+                    TtBound::Upper => s <= alpha,
+                };
+                if cut {
+                    return s;
+                }
+            }
+        }
+        let static_eval = match tt_entry {
+            Some(e) => e.eval,
+            None => self.game.evaluate(),
+        };
+
+        // Null-move pruning, guarded by the game (no zugzwang-prone material, not in check).
+        if !pv_node
+            && !exact
+            && allow_null
+            && !in_check
+            && depth >= 3
+            && static_eval >= beta.0
+            && !beta.is_mate()
+            && self.game.null_move_allowed()
+        {
+            let r = 2 + depth / 4;
+            self.game.make_null();
+            let s = -self.search(depth - 1 - r, ply + 1, -beta, -beta + 1, false, false);
+            self.game.unmake_null();
+            if self.aborted {
+                return Score::DRAW;
+            }
+            if s >= beta {
+                return if s.is_mate() { beta } else { s };
+            }
+        }
+
+        let mut moves = MoveList::new();
+        self.game.generate_candidates(&mut moves);
+        if moves.is_empty() {
+            self.game.generate_moves(&mut moves);
+            if moves.is_empty() {
+                return outcome_score(&self.game, self.game.no_moves_outcome(), ply);
+            }
+        }
+        let mut keys = std::mem::take(&mut self.key_scratch[ply]);
+        score_moves(&self.game, &moves, tt_move, &self.heur, ply, &mut keys);
+        sort_by_keys(&mut moves, &mut keys);
+
+        let side = self.game.side_to_move().index();
+        let original_alpha = alpha;
+        let mut best = -Score::INFINITE;
+        let mut best_move = PackedMove::NONE;
+        let mut quiets_tried: MoveList<PackedMove> = MoveList::new();
+        for (i, &m) in moves.iter().enumerate() {
+            let p = G::pack(m);
+            let tactical = self.game.is_tactical(m);
+            self.game.make(m);
+            let gives_check = self.game.in_check();
+            let mut s;
+            if i == 0 {
+                s = -self.search(depth - 1, ply + 1, -beta, -alpha, pv_node, true);
+            } else {
+                // Late-move reduction for quiet moves late in the list.
+                let mut r = 0;
+                if !exact && depth >= 3 && i >= 3 && !tactical && !in_check && !gives_check {
+                    r = 1 + (i as i32 >= 8) as i32 + (depth >= 8) as i32;
+                    if pv_node {
+                        r -= 1;
+                    }
+                    r = r.min(depth - 2).max(0);
+                }
+                s = -self.search(depth - 1 - r, ply + 1, -alpha - 1, -alpha, false, true);
+                if s > alpha && r > 0 {
+                    s = -self.search(depth - 1, ply + 1, -alpha - 1, -alpha, false, true);
+                }
+                if s > alpha && s < beta && pv_node {
+                    s = -self.search(depth - 1, ply + 1, -beta, -alpha, true, true);
+                }
+            }
+            self.game.unmake();
+            if self.aborted {
+                self.key_scratch[ply] = keys;
+                return Score::DRAW;
+            }
+            if s > best {
+                best = s;
+                if s > alpha {
+                    best_move = p;
+                    alpha = s;
+                    self.update_pv(ply, p);
+                    if s >= beta {
+                        if !tactical {
+                            self.heur.reward(side, p, ply, depth);
+                            for &q in quiets_tried.iter() {
+                                self.heur.punish(side, q, depth);
+                            }
+                        }
+                        break;
+                    }
+                }
+            }
+            if !tactical {
+                quiets_tried.push(p);
+            }
+        }
+        self.key_scratch[ply] = keys;
+
+        let bound = if best >= beta {
+            TtBound::Lower
+        } else if best > original_alpha {
+            TtBound::Exact
+        } else {
+            TtBound::Upper
+        };
+        self.tt.store(
+            key,
+            TtEntry {
+                mv: best_move,
+                score: best.to_tt(ply as i32),
+                eval: static_eval,
+                depth,
+                bound,
+            },
+        );
+        best
+    }
+
+    /// True when the game must be over within `depth` plies: search this subtree exactly.
+    #[inline]
+    fn exact_horizon(&self, depth: i32) -> bool {
+        matches!(self.game.max_remaining_plies(), Some(r) if r as i32 <= depth)
+    }
+
+    fn update_pv(&mut self, ply: usize, m: PackedMove) {
+        let child_len = if ply < MAX_PLY {
+            self.pv_len[ply + 1]
+        } else {
+            0
+        };
+        self.pv[ply][0] = m;
+        for i in 0..child_len.min(MAX_PLY) {
+            self.pv[ply][i + 1] = self.pv[ply + 1][i];
+        }
+        self.pv_len[ply] = (child_len + 1).min(MAX_PLY);
+    }
+
+    /// Quiescence search: stand pat on the static evaluation, then try tactical moves only
+    /// (all evasions when in check).
+    pub fn qsearch(&mut self, ply: usize, mut alpha: Score, beta: Score, qdepth: u32) -> Score {
+        self.pv_len[ply] = 0;
+        if self.tick() {
+            return Score::DRAW;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        if let Some(o) = self.game.terminal() {
+            return outcome_score(&self.game, o, ply);
+        }
+        let in_check = self.game.in_check();
+        if ply >= MAX_PLY {
+            return Score(self.game.evaluate());
+        }
+        let mut best = -Score::INFINITE;
+        if !in_check {
+            let stand = Score(self.game.evaluate());
+            if stand >= beta {
+                return stand;
+            }
+            best = stand;
+            alpha = alpha.max(stand);
+        }
+        let mut moves = MoveList::new();
+        self.game.generate_tactical(&mut moves);
+        if moves.is_empty() {
+            if in_check {
+                // No evasion at all: the game's rules decide (checkmate in xiangqi).
+                let mut all = MoveList::new();
+                self.game.generate_moves(&mut all);
+                if all.is_empty() {
+                    return outcome_score(&self.game, self.game.no_moves_outcome(), ply);
+                }
+                return Score(self.game.evaluate());
+            }
+            return best;
+        }
+        let mut keys = std::mem::take(&mut self.key_scratch[ply]);
+        score_moves(&self.game, &moves, PackedMove::NONE, &self.heur, ply, &mut keys);
+        sort_by_keys(&mut moves, &mut keys);
+        self.key_scratch[ply] = keys;
+        for &m in moves.iter() {
+            self.game.make(m);
+            let s = -self.qsearch(ply + 1, -beta, -alpha, qdepth + 1);
+            self.game.unmake();
+            if self.aborted {
+                return Score::DRAW;
+            }
+            if s > best {
+                best = s;
+                if s > alpha {
+                    alpha = s;
+                    self.update_pv(ply, G::pack(m));
+                    if s >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+}

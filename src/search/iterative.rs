@@ -1,0 +1,196 @@
+//! Iterative deepening over the root moves: one iteration per depth, each principal variation
+//! (MultiPV) searched in turn with an aspiration window around its previous score, root moves
+//! stably re-sorted by score after every iteration. The main worker reports each iteration and
+//! decides when to stop; helper workers run the same loop silently, staggered in depth.
+
+use super::alphabeta::Worker;
+use super::report::{Bound, SearchInfo};
+use crate::core::{PackedMove, Score};
+use crate::game::Game;
+
+/// A root move with what the last iterations learned about it.
+#[derive(Clone, Debug)]
+pub struct RootMove<M> {
+    /// The move.
+    pub mv: M,
+    /// Score from the last iteration that searched it fully (or `-INFINITE`).
+    pub score: Score,
+    /// Score from the iteration before.
+    pub prev_score: Score,
+    /// Its principal variation, starting with the move itself.
+    pub pv: Vec<PackedMove>,
+}
+
+/// What the iteration loop needs from its caller.
+pub struct IterationSettings<'r> {
+    /// Maximum depth to complete.
+    pub max_depth: u32,
+    /// Number of principal variations.
+    pub multipv: usize,
+    /// First depth searched (helpers start staggered).
+    pub start_depth: u32,
+    /// Called after each completed iteration with its reports; returns false to stop iterating.
+    pub on_iteration: Option<&'r mut dyn FnMut(u32, Vec<SearchInfo>, &[PackedMove]) -> bool>,
+    /// Called when an aspiration window fails, with the bounded report.
+    pub on_bound: Option<&'r mut dyn FnMut(SearchInfo)>,
+}
+
+/// Searches root moves `rms[start..]` to `depth`, returning the best score. Moves that did not
+/// raise alpha keep `-INFINITE`; the slice is stably sorted by score afterwards.
+fn search_root<G: Game>(
+    w: &mut Worker<'_, G>,
+    rms: &mut [RootMove<G::Move>],
+    start: usize,
+    depth: i32,
+    mut alpha: Score,
+    beta: Score,
+) -> Score {
+    let mut best = -Score::INFINITE;
+    for i in start..rms.len() {
+        let m = rms[i].mv;
+        let s = if i == start {
+            w.search_root_move(m, depth, alpha, beta)
+        } else {
+            let z = w.search_root_move(m, depth, alpha, alpha + 1);
+            if z > alpha && z < beta && !w.aborted {
+                w.search_root_move(m, depth, alpha, beta)
+            } else {
+                z
+            }
+        };
+        if w.aborted {
+            return best;
+        }
+        if i == start || s > alpha {
+            rms[i].score = s;
+            let mut pv = Vec::with_capacity(w.child_pv().len() + 1);
+            pv.push(G::pack(m));
+            pv.extend_from_slice(w.child_pv());
+            rms[i].pv = pv;
+        } else {
+            rms[i].score = -Score::INFINITE;
+        }
+        if s > best {
+            best = s;
+        }
+        if s > alpha {
+            alpha = s;
+            if s >= beta {
+                break;
+            }
+        }
+    }
+    // Stable sort: equal scores keep their previous order (determinism).
+    rms[start..].sort_by(|a, b| b.score.cmp(&a.score));
+    best
+}
+
+/// Builds the report for root move `rm` as PV number `index` (1-based).
+pub fn make_info<M>(
+    rm: &RootMove<M>,
+    index: usize,
+    depth: u32,
+    seldepth: usize,
+    bound: Option<Bound>,
+) -> SearchInfo {
+    SearchInfo {
+        depth,
+        seldepth: seldepth as u32,
+        multipv: index,
+        score: if rm.score == -Score::INFINITE {
+            rm.prev_score
+        } else {
+            rm.score
+        },
+        bound,
+        nodes: 0,
+        nps: 0,
+        hashfull: 0,
+        time_ms: 0,
+        pv: rm.pv.clone(),
+    }
+}
+
+/// Runs iterative deepening until the depth limit, a stop, or `on_iteration` returning false.
+/// Returns the last completed depth.
+pub fn iterate<G: Game>(
+    w: &mut Worker<'_, G>,
+    rms: &mut Vec<RootMove<G::Move>>,
+    mut settings: IterationSettings<'_>,
+) -> u32 {
+    let mut completed = 0;
+    let multipv = settings.multipv.clamp(1, rms.len().max(1));
+    let mut depth = settings.start_depth.max(1);
+    while depth <= settings.max_depth {
+        for rm in rms.iter_mut() {
+            rm.prev_score = if rm.score == -Score::INFINITE {
+                rm.prev_score
+            } else {
+                rm.score
+            };
+        }
+        for pv_idx in 0..multipv {
+            let prev = rms[pv_idx].prev_score;
+            let mut delta = 30;
+            let (mut alpha, mut beta) = if depth >= 4 && !prev.is_mate() && prev.0.abs() < 20_000 {
+                (prev - delta, prev + delta)
+            } else {
+                (-Score::INFINITE, Score::INFINITE)
+            };
+            loop {
+                let s = search_root(w, rms, pv_idx, depth as i32, alpha, beta);
+                if w.aborted {
+                    break;
+                }
+                let bound = if s <= alpha {
+                    Some(Bound::Upper)
+                } else if s >= beta {
+                    Some(Bound::Lower)
+                } else {
+                    None
+                };
+                let Some(b) = bound else { break };
+                w.flush_nodes();
+                if let Some(cb) = settings.on_bound.as_mut() {
+                    cb(make_info(&rms[pv_idx], pv_idx + 1, depth, w.seldepth, Some(b)));
+                }
+                delta *= 2;
+                if b == Bound::Upper {
+                    alpha = if delta > 1000 {
+                        -Score::INFINITE
+                    } else {
+                        (s - delta).max(-Score::INFINITE)
+                    };
+                } else {
+                    beta = if delta > 1000 {
+                        Score::INFINITE
+                    } else {
+                        (s + delta).min(Score::INFINITE)
+                    };
+                }
+            }
+            if w.aborted {
+                break;
+            }
+        }
+        if w.aborted {
+            break;
+        }
+        // Keep the MultiPV lines in score order (each later line cannot beat an earlier one,
+        // but a stable sort of the whole prefix keeps ties deterministic).
+        rms[..multipv].sort_by(|a, b| b.score.cmp(&a.score));
+        completed = depth;
+        w.flush_nodes();
+        if let Some(cb) = settings.on_iteration.as_mut() {
+            let infos: Vec<SearchInfo> = (0..multipv)
+                .map(|i| make_info(&rms[i], i + 1, depth, w.seldepth, None))
+                .collect();
+            let best_pv = rms[0].pv.clone();
+            if !cb(depth, infos, &best_pv) {
+                break;
+            }
+        }
+        depth += 1;
+    }
+    completed
+}

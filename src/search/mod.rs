@@ -1,0 +1,19 @@
+//! The generic searcher: negamax alpha-beta with principal-variation search, quiescence, iterative
+//! deepening with aspiration windows, a shared lock-free transposition table and Lazy SMP threads.
+//! It knows games only through the `Game` trait and protocols only through the `Listener` trait.
+
+pub mod alphabeta;
+pub mod control;
+pub mod iterative;
+pub mod limits;
+pub mod ordering;
+pub mod report;
+pub mod smp;
+pub mod time;
+pub mod tt;
+
+pub use control::Control;
+pub use limits::Limits;
+pub use report::{Bound, Listener, SearchInfo, SearchResult};
+pub use smp::{search, SearchConfig};
+pub use tt::TranspositionTable;

@@ -1,0 +1,96 @@
+//! Move ordering: the transposition-table move first, then tactical moves by their game-given value
+//! (MVV-LVA for captures), then the two killer moves of the ply, then quiet moves by history score.
+//! Sorting is stable so equal scores keep generation order and the search stays deterministic.
+
+use crate::core::{PackedMove, Score};
+use crate::game::Game;
+
+/// Size of the history table: one counter per (side, packed move).
+pub const HISTORY_SIZE: usize = 2 * 65536;
+
+/// Per-thread heuristics learned during a search.
+pub struct Heuristics {
+    /// Two killer moves per ply.
+    pub killers: Vec<[PackedMove; 2]>,
+    /// History counters indexed by `side * 65536 + packed move`.
+    pub history: Vec<i32>,
+}
+
+impl Heuristics {
+    /// Empty heuristics.
+    pub fn new() -> Heuristics {
+        Heuristics {
+            killers: vec![[PackedMove::NONE; 2]; Score::MAX_PLY as usize + 8],
+            history: vec![0; HISTORY_SIZE],
+        }
+    }
+
+    /// Records a quiet move that caused a beta cutoff at `ply` with remaining `depth`.
+    pub fn reward(&mut self, side: usize, m: PackedMove, ply: usize, depth: i32) {
+        let k = &mut self.killers[ply];
+        if k[0] != m {
+            k[1] = k[0];
+            k[0] = m;
+        }
+        let bonus = (depth * depth).min(400);
+        let h = &mut self.history[side * 65536 + m.0 as usize];
+        *h += bonus - *h * bonus / 16_384;
+    }
+
+    /// Lowers the history of a quiet move that was tried and did not cut.
+    pub fn punish(&mut self, side: usize, m: PackedMove, depth: i32) {
+        let malus = (depth * depth).min(400);
+        let h = &mut self.history[side * 65536 + m.0 as usize];
+        *h -= malus + *h * malus / 16_384;
+    }
+}
+
+impl Default for Heuristics {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// Ordering keys for `moves` at `ply`; higher first.
+pub fn score_moves<G: Game>(
+    game: &G,
+    moves: &[G::Move],
+    tt_move: PackedMove,
+    h: &Heuristics,
+    ply: usize,
+    out: &mut Vec<i32>,
+) {
+    out.clear();
+    let side = game.side_to_move().index();
+    for &m in moves {
+        let p = G::pack(m);
+        let key = if p == tt_move {
+            i32::MAX
+        } else if game.is_tactical(m) {
+            1_000_000_000 + game.tactical_value(m)
+        } else if p == h.killers[ply][0] {
+            900_000_000
+        } else if p == h.killers[ply][1] {
+            800_000_000
+        } else {
+            h.history[side * 65536 + p.0 as usize]
+        };
+        out.push(key);
+    }
+}
+
+/// Sorts `moves` by `keys`, highest first, stably.
+pub fn sort_by_keys<M: Copy>(moves: &mut [M], keys: &mut [i32]) {
+    // Insertion sort: stable, allocation-free, fast for the short lists of a node.
+    for i in 1..moves.len() {
+        let (m, k) = (moves[i], keys[i]);
+        let mut j = i;
+        while j > 0 && keys[j - 1] < k {
+            moves[j] = moves[j - 1];
+            keys[j] = keys[j - 1];
+            j -= 1;
+        }
+        moves[j] = m;
+        keys[j] = k;
+    }
+}

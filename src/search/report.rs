@@ -1,0 +1,64 @@
+//! What a search tells the outside world: progress (`SearchInfo`, one per completed iteration and
+//! principal variation) and the final `SearchResult`, delivered through the `Listener` trait that each
+//! protocol implements. Moves travel packed; the protocol spells them.
+
+use crate::core::{PackedMove, Score};
+
+/// Whether a reported score is exact or only a bound (after an aspiration-window failure).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    /// The true score is at least this.
+    Lower,
+    /// The true score is at most this.
+    Upper,
+}
+
+/// One progress report.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchInfo {
+    /// Completed iteration depth.
+    pub depth: u32,
+    /// Deepest ply reached.
+    pub seldepth: u32,
+    /// 1-based index of this principal variation.
+    pub multipv: usize,
+    /// Score from the side to move's point of view.
+    pub score: Score,
+    /// Set when `score` is only a bound.
+    pub bound: Option<Bound>,
+    /// Nodes searched so far by all threads.
+    pub nodes: u64,
+    /// Nodes per second.
+    pub nps: u64,
+    /// Transposition-table fill in per mille.
+    pub hashfull: u32,
+    /// Milliseconds since the search started.
+    pub time_ms: u64,
+    /// The principal variation.
+    pub pv: Vec<PackedMove>,
+}
+
+/// The outcome of a search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play; `None` when there is no legal move (the game is over).
+    pub best: Option<PackedMove>,
+    /// The expected reply, if known.
+    pub ponder: Option<PackedMove>,
+    /// Score of the best move.
+    pub score: Score,
+    /// Last completed depth.
+    pub depth: u32,
+    /// Total nodes.
+    pub nodes: u64,
+    /// Milliseconds used.
+    pub time_ms: u64,
+}
+
+/// Receives search progress; implemented by each protocol session (which formats and prints).
+pub trait Listener: Send + Sync {
+    /// A completed iteration's report.
+    fn info(&self, info: SearchInfo);
+    /// The search ended; called exactly once per search.
+    fn done(&self, result: SearchResult);
+}

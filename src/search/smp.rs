@@ -1,0 +1,241 @@
+//! Running a search: builds the root move list, runs the main worker and `threads - 1` Lazy-SMP
+//! helpers on a dedicated rayon pool (sharing the transposition table, staggered in depth), applies
+//! the stop rules (depth, nodes, time, mate, a solved game), holds the result back while pondering
+//! or in infinite mode, and hands exactly one `SearchResult` to the listener.
+
+use super::alphabeta::{outcome_score, Worker, WorkerLimits, MAX_PLY};
+use super::control::Control;
+use super::iterative::{iterate, IterationSettings, RootMove};
+use super::limits::Limits;
+use super::report::{Listener, SearchInfo, SearchResult};
+use super::time::budget;
+use super::tt::TranspositionTable;
+use crate::core::{MoveList, Score, Side};
+use crate::game::Game;
+use rayon::ThreadPool;
+use std::time::Duration;
+
+/// Engine settings that shape a search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchConfig {
+    /// Number of worker threads (Lazy SMP).
+    pub threads: usize,
+    /// Number of principal variations to report.
+    pub multipv: usize,
+    /// Milliseconds kept in reserve per move for GUI and pipe lag.
+    pub move_overhead_ms: u64,
+}
+
+impl Default for SearchConfig {
+    fn default() -> Self {
+        SearchConfig {
+            threads: 1,
+            multipv: 1,
+            move_overhead_ms: 30,
+        }
+    }
+}
+
+/// Blocks while the result must be held back (infinite or ponder mode), polling every millisecond.
+fn wait_for_release(ctl: &Control) {
+    while ctl.holding() {
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
+fn fill_counters(info: &mut SearchInfo, ctl: &Control, tt: &TranspositionTable) {
+    info.nodes = ctl.nodes();
+    info.time_ms = ctl.elapsed_ms();
+    info.nps = info.nodes.saturating_mul(1000) / info.time_ms.max(1);
+    info.hashfull = tt.hashfull();
+}
+
+/// Decides after each completed iteration whether the main worker should go on.
+struct StopRules<'a> {
+    limits: &'a Limits,
+    ctl: &'a Control,
+    side: Side,
+    soft_us: Option<u64>,
+    only_move: bool,
+    remaining_plies: Option<usize>,
+}
+
+impl StopRules<'_> {
+    fn keep_going(&self, depth: u32, best: Score) -> bool {
+        if self.ctl.stopped() {
+            return false;
+        }
+        if let Some(n) = self.limits.nodes {
+            if self.ctl.nodes() >= n {
+                return false;
+            }
+        }
+        // The whole remaining game fits in the searched depth: the value is exact.
+        if matches!(self.remaining_plies, Some(r) if r as u32 <= depth) {
+            return false;
+        }
+        if let (Some(n), Some(m)) = (self.limits.mate, best.mate_moves()) {
+            if m > 0 && m as u32 <= n {
+                return false;
+            }
+        }
+        if self.limits.uses_clock(self.side) && !self.ctl.holding() {
+            if self.only_move {
+                return false;
+            }
+            // A proven mate within the searched depth will not change: play it.
+            if matches!(best.mate_plies(), Some(p) if p.unsigned_abs() <= depth) {
+                return false;
+            }
+            if let Some(soft) = self.soft_us {
+                if self.ctl.clock_us() >= soft {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+}
+
+/// Searches `game` under `limits`, reporting to `listener`; blocks until the result is delivered.
+pub fn search<G: Game>(
+    game: G,
+    limits: &Limits,
+    cfg: &SearchConfig,
+    tt: &TranspositionTable,
+    ctl: &Control,
+    pool: &ThreadPool,
+    listener: &dyn Listener,
+) {
+    tt.new_search();
+    let mut legal = MoveList::new();
+    if game.terminal().is_none() {
+        game.generate_moves(&mut legal);
+    }
+    if !limits.searchmoves.is_empty() {
+        legal.retain(|&m| limits.searchmoves.contains(&G::pack(m)));
+    }
+    if legal.is_empty() {
+        let score = match game.outcome() {
+            Some(o) => outcome_score(&game, o, 0),
+            None => Score::DRAW,
+        };
+        listener.info(SearchInfo {
+            depth: 0,
+            seldepth: 0,
+            multipv: 1,
+            score,
+            bound: None,
+            nodes: 0,
+            nps: 0,
+            hashfull: 0,
+            time_ms: 0,
+            pv: Vec::new(),
+        });
+        wait_for_release(ctl);
+        listener.done(SearchResult {
+            best: None,
+            ponder: None,
+            score,
+            depth: 0,
+            nodes: 0,
+            time_ms: ctl.elapsed_ms(),
+        });
+        return;
+    }
+
+    let side = game.side_to_move();
+    let tb = budget(limits, side, cfg.move_overhead_ms);
+    let max_depth = limits
+        .depth
+        .unwrap_or(MAX_PLY as u32 - 1)
+        .clamp(1, MAX_PLY as u32 - 1);
+    let worker_limits = WorkerLimits {
+        nodes: if cfg.threads <= 1 { limits.nodes } else { None },
+        hard_us: tb.hard_us,
+    };
+    let root_moves: Vec<RootMove<G::Move>> = legal
+        .iter()
+        .map(|&m| RootMove {
+            mv: m,
+            score: -Score::INFINITE,
+            prev_score: -Score::INFINITE,
+            pv: vec![G::pack(m)],
+        })
+        .collect();
+    let rules = StopRules {
+        limits,
+        ctl,
+        side,
+        soft_us: tb.soft_us,
+        only_move: root_moves.len() == 1,
+        remaining_plies: game.max_remaining_plies(),
+    };
+
+    let mut main_rms = root_moves.clone();
+    let mut completed = 0;
+    pool.scope(|scope| {
+        for id in 1..cfg.threads.max(1) {
+            let g = game.clone();
+            let mut rms = root_moves.clone();
+            scope.spawn(move |_| {
+                let mut w = Worker::new(g, tt, ctl, WorkerLimits::default());
+                iterate(
+                    &mut w,
+                    &mut rms,
+                    IterationSettings {
+                        max_depth,
+                        multipv: 1,
+                        start_depth: 1 + (id as u32 % 2),
+                        on_iteration: None,
+                        on_bound: None,
+                    },
+                );
+                w.flush_nodes();
+            });
+        }
+        let mut w = Worker::new(game.clone(), tt, ctl, worker_limits);
+        let report = |depth: u32, infos: Vec<SearchInfo>, best: Score| -> bool {
+            for mut info in infos {
+                fill_counters(&mut info, ctl, tt);
+                listener.info(info);
+            }
+            rules.keep_going(depth, best)
+        };
+        let mut on_iteration = |depth: u32, infos: Vec<SearchInfo>, _: &[_]| -> bool {
+            let best = infos.first().map_or(Score::DRAW, |i| i.score);
+            report(depth, infos, best)
+        };
+        let mut on_bound = |mut info: SearchInfo| {
+            fill_counters(&mut info, ctl, tt);
+            listener.info(info);
+        };
+        completed = iterate(
+            &mut w,
+            &mut main_rms,
+            IterationSettings {
+                max_depth,
+                multipv: cfg.multipv,
+                start_depth: 1,
+                on_iteration: Some(&mut on_iteration),
+                on_bound: Some(&mut on_bound),
+            },
+        );
+        w.flush_nodes();
+        ctl.abort_workers();
+    });
+    wait_for_release(ctl);
+    let best = &main_rms[0];
+    listener.done(SearchResult {
+        best: Some(best.pv[0]),
+        ponder: best.pv.get(1).copied(),
+        score: if best.score == -Score::INFINITE {
+            best.prev_score
+        } else {
+            best.score
+        },
+        depth: completed,
+        nodes: ctl.nodes(),
+        time_ms: ctl.elapsed_ms(),
+    });
+}

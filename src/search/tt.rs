@@ -1,0 +1,221 @@
+//! The transposition table shared by all search threads: buckets of four entries, each entry two
+//! `AtomicU64`s (key ^ data, data) written with relaxed ordering. A torn write (two threads storing
+//! at once) makes the key check fail, so it reads as a miss; no locks and no `unsafe`.
+//! Resize only between searches.
+
+use crate::core::{PackedMove, Score};
+use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
+
+/// How the stored score relates to the true score.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TtBound {
+    /// Exact score (a PV node).
+    Exact,
+    /// The score is a lower bound (a beta cutoff).
+    Lower,
+    /// The score is an upper bound (no move raised alpha).
+    Upper,
+}
+
+/// A decoded entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TtEntry {
+    /// Best or refuting move, possibly `NONE`.
+    pub mv: PackedMove,
+    /// Score, node-relative for mates (convert with `Score::from_tt`).
+    pub score: Score,
+    /// Static evaluation of the position.
+    pub eval: i32,
+    /// Remaining depth of the search that stored it.
+    pub depth: i32,
+    /// Bound type.
+    pub bound: TtBound,
+}
+
+const ENTRIES_PER_BUCKET: usize = 4;
+const ENTRY_BYTES: usize = 16;
+
+/// The shared table.
+#[derive(Debug)]
+pub struct TranspositionTable {
+    slots: Vec<AtomicU64>,
+    buckets: usize,
+    generation: AtomicU8,
+}
+
+fn encode(e: &TtEntry, generation: u8) -> u64 {
+    let bound = match e.bound {
+        TtBound::Exact => 1u64,
+        TtBound::Lower => 2,
+        TtBound::Upper => 3,
+    };
+    (e.mv.0 as u64)
+        | ((e.score.0 as i16 as u16 as u64) << 16)
+        | ((e.eval.clamp(-32_000, 32_000) as i16 as u16 as u64) << 32)
+        | ((e.depth.clamp(-1, 254) + 1) as u64) << 48
+        | bound << 56
+        | ((generation as u64 & 0x3f) << 58)
+}
+
+fn decode(data: u64) -> Option<(TtEntry, u8)> {
+    let bound = match (data >> 56) & 3 {
+        1 => TtBound::Exact,
+        2 => TtBound::Lower,
+        3 => TtBound::Upper,
+        _ => return None,
+    };
+    Some((
+        TtEntry {
+            mv: PackedMove(data as u16),
+            score: Score((data >> 16) as u16 as i16 as i32),
+            eval: (data >> 32) as u16 as i16 as i32,
+            depth: ((data >> 48) & 0xff) as i32 - 1,
+            bound,
+        },
+        (data >> 58) as u8,
+    ))
+}
+
+impl TranspositionTable {
+    /// A table of about `mb` megabytes (at least one bucket).
+    pub fn new(mb: usize) -> TranspositionTable {
+        let bytes = mb.saturating_mul(1 << 20);
+        let buckets = (bytes / (ENTRY_BYTES * ENTRIES_PER_BUCKET)).max(1);
+        let mut slots = Vec::new();
+        slots.resize_with(buckets * ENTRIES_PER_BUCKET * 2, || AtomicU64::new(0));
+        TranspositionTable {
+            slots,
+            buckets,
+            generation: AtomicU8::new(0),
+        }
+    }
+
+    /// Size in megabytes (rounded down).
+    pub fn size_mb(&self) -> usize {
+        self.buckets * ENTRY_BYTES * ENTRIES_PER_BUCKET >> 20
+    }
+
+    /// Forgets every entry.
+    pub fn clear(&self) {
+        for s in &self.slots {
+            s.store(0, Ordering::Relaxed);
+        }
+        self.generation.store(0, Ordering::Relaxed);
+    }
+
+    /// Marks the start of a new search, so older entries are preferred for replacement.
+    pub fn new_search(&self) {
+        self.generation.fetch_add(1, Ordering::Relaxed);
+    }
+
+    #[inline]
+    fn bucket(&self, key: u64) -> usize {
+        (((key as u128) * (self.buckets as u128)) >> 64) as usize * ENTRIES_PER_BUCKET * 2
+    }
+
+    /// Looks up `key`.
+    #[inline]
+    pub fn probe(&self, key: u64) -> Option<TtEntry> {
+        let b = self.bucket(key);
+        for i in 0..ENTRIES_PER_BUCKET {
+            let k = self.slots[b + 2 * i].load(Ordering::Relaxed);
+            let d = self.slots[b + 2 * i + 1].load(Ordering::Relaxed);
+            if d != 0 && k ^ d == key {
+                return decode(d).map(|(e, _)| e);
+            }
+        }
+        None
+    }
+
+    /// Stores an entry for `key`, replacing the same key or the least valuable slot.
+    pub fn store(&self, key: u64, mut entry: TtEntry) {
+        let generation = self.generation.load(Ordering::Relaxed) & 0x3f;
+        let b = self.bucket(key);
+        let mut victim = 0;
+        let mut victim_value = i32::MAX;
+        for i in 0..ENTRIES_PER_BUCKET {
+            let k = self.slots[b + 2 * i].load(Ordering::Relaxed);
+            let d = self.slots[b + 2 * i + 1].load(Ordering::Relaxed);
+            if d == 0 {
+                victim = i;
+                break;
+            }
+            if k ^ d == key {
+                if let Some((old, _)) = decode(d) {
+                    // Keep the old move when the new search found none.
+                    if !entry.mv.is_some() {
+                        entry.mv = old.mv;
+                    }
+                    if entry.bound != TtBound::Exact && old.depth > entry.depth + 2 {
+                        return;
+                    }
+                }
+                victim = i;
+                break;
+            }
+            let (old, old_gen) = decode(d).map_or((0, 0), |(e, g)| (e.depth, g));
+            let age = (generation.wrapping_sub(old_gen) & 0x3f) as i32;
+            let value = old - 8 * age;
+            if value < victim_value {
+                victim_value = value;
+                victim = i;
+            }
+        }
+        let data = encode(&entry, generation);
+        self.slots[b + 2 * victim].store(key ^ data, Ordering::Relaxed);
+        self.slots[b + 2 * victim + 1].store(data, Ordering::Relaxed);
+    }
+
+    /// Per-mille of sampled entries written by the current search.
+    pub fn hashfull(&self) -> u32 {
+        let generation = self.generation.load(Ordering::Relaxed) & 0x3f;
+        let n = (self.slots.len() / 2).min(1000);
+        let used = (0..n)
+            .filter(|&i| {
+                let d = self.slots[2 * i + 1].load(Ordering::Relaxed);
+                matches!(decode(d), Some((_, g)) if g == generation)
+            })
+            .count();
+        (used * 1000 / n.max(1)) as u32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn store_and_probe() {
+        let tt = TranspositionTable::new(1);
+        let e = TtEntry {
+            mv: PackedMove(77),
+            score: Score(-31_990),
+            eval: -12,
+            depth: 9,
+            bound: TtBound::Lower,
+        };
+        tt.store(0xDEAD_BEEF, e);
+        assert_eq!(tt.probe(0xDEAD_BEEF), Some(e));
+        assert_eq!(tt.probe(0xDEAD_BEEE), None);
+        tt.clear();
+        assert_eq!(tt.probe(0xDEAD_BEEF), None);
+    }
+
+    #[test]
+    fn tiny_table_still_works() {
+        let tt = TranspositionTable::new(0);
+        for key in 1..100u64 {
+            tt.store(
+                key * 0x9E37_79B9_7F4A_7C15,
+                TtEntry {
+                    mv: PackedMove(1),
+                    score: Score(1),
+                    eval: 0,
+                    depth: 1,
+                    bound: TtBound::Exact,
+                },
+            );
+        }
+        assert!(tt.hashfull() > 0);
+    }
+}

@@ -1,0 +1,58 @@
+//! `sente bench`: a fixed set of positions for every game and rule, searched to a fixed depth on one
+//! thread with a fresh 16 MB table. The total node count is the search's signature (identical on
+//! every run; a commit that changes it says `Bench: N`); nodes per second measures speed.
+
+use crate::engine::Engine;
+use crate::game::{AnyGame, Variant};
+use crate::search::Limits;
+use std::time::Instant;
+
+/// One bench position: variant name, FEN (`None` = start position), depth.
+pub const POSITIONS: &[(&str, Option<&str>, u32)] = &[
+    ("tictactoe", None, 9),
+    ("tictactoe", Some("3/1P1/3[PPPPppppp] b - - 0 1"), 8),
+    ("tictactoe", Some("P2/1p1/2P[PPPppp] b - - 0 2"), 6),
+    ("tictactoe-4", None, 7),
+    ("gomoku", Some("15/15/15/15/15/15/7p7/6PP7/7p7/15/15/15/15/15/15 w - - 0 3"), 4),
+    ("gomokufreestyle", Some("15/15/15/15/15/6p8/6PPp6/7P7/8p6/15/15/15/15/15/15 w - - 0 4"), 4),
+    ("caro", None, 4),
+];
+
+/// Totals of a bench run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BenchTotals {
+    /// Nodes searched over all positions.
+    pub nodes: u64,
+    /// Wall time in milliseconds.
+    pub millis: u64,
+}
+
+/// Runs the bench; `progress` receives one line per position.
+pub fn run(mut progress: impl FnMut(&str)) -> BenchTotals {
+    let start = Instant::now();
+    let mut nodes = 0;
+    for (i, &(name, fen, depth)) in POSITIONS.iter().enumerate() {
+        let variant: Variant = name.parse().expect("bench variants are valid");
+        let position = match fen {
+            None => AnyGame::new(variant),
+            Some(f) => AnyGame::from_fen(variant, f).expect("bench FENs are valid"),
+        };
+        let mut engine = Engine::new(variant);
+        engine.set_position(position);
+        let (_, result) = engine
+            .think(Limits::depth(depth))
+            .expect("bench search runs");
+        nodes += result.nodes;
+        progress(&format!(
+            "Position {}/{} ({name}, depth {depth}): {} nodes, score {}",
+            i + 1,
+            POSITIONS.len(),
+            result.nodes,
+            result.score
+        ));
+    }
+    BenchTotals {
+        nodes,
+        millis: start.elapsed().as_millis() as u64,
+    }
+}
