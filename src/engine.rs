@@ -125,7 +125,9 @@ impl Engine {
 
     /// True while a search is running.
     pub fn is_searching(&self) -> bool {
-        self.running.as_ref().is_some_and(|r| !r.handle.is_finished())
+        self.running
+            .as_ref()
+            .is_some_and(|r| !r.handle.is_finished())
     }
 
     fn ensure_resources(&mut self) -> Result<(), EngineError> {
@@ -227,7 +229,10 @@ impl Listener for Collector {
 impl Engine {
     /// Searches the current position and blocks until the result; returns every report and the
     /// result. `limits` must end by themselves (not infinite or ponder).
-    pub fn think(&mut self, limits: Limits) -> Result<(Vec<SearchInfo>, SearchResult), EngineError> {
+    pub fn think(
+        &mut self,
+        limits: Limits,
+    ) -> Result<(Vec<SearchInfo>, SearchResult), EngineError> {
         let (tx, rx) = std::sync::mpsc::channel();
         let collector = Arc::new(Collector {
             tx: std::sync::Mutex::new(tx),

@@ -10,7 +10,7 @@
 pub mod core;
 pub mod engine;
 pub mod game;
-pub mod rl;
 pub mod protocol;
+pub mod rl;
 pub mod search;
 pub mod tools;

@@ -8,7 +8,11 @@ use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
 #[derive(Parser, Debug)]
-#[command(name = "sente", version, about = "Tic-tac-toe, gomoku and xiangqi engine over UCI and GTP")]
+#[command(
+    name = "sente",
+    version,
+    about = "Tic-tac-toe, gomoku and xiangqi engine over UCI and GTP"
+)]
 struct Cli {
     /// Force a protocol instead of detecting it from the first line: uci or gtp.
     #[arg(long, global = true)]
@@ -61,7 +65,12 @@ fn perft(game: Option<Variant>, depth: u32, fen: Option<&str>) -> ExitCode {
     let mut total = 0u64;
     for (m, n) in rows {
         let packed = <sente::game::kinrow::Board as sente::game::Game>::pack(m);
-        let spelled = position.format_move(packed, sente::game::MoveDialect::Uci { one_based_ranks: false });
+        let spelled = position.format_move(
+            packed,
+            sente::game::MoveDialect::Uci {
+                one_based_ranks: false,
+            },
+        );
         let _ = writeln!(out, "{spelled}: {n}");
         total += n;
     }

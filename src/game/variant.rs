@@ -152,7 +152,13 @@ mod tests {
 
     #[test]
     fn names_round_trip() {
-        for name in ["tictactoe", "gomoku", "gomokufreestyle-20", "caro-19x15", "tictactoe-4"] {
+        for name in [
+            "tictactoe",
+            "gomoku",
+            "gomokufreestyle-20",
+            "caro-19x15",
+            "tictactoe-4",
+        ] {
             let v: Variant = name.parse().unwrap();
             assert_eq!(v.name(), name);
         }

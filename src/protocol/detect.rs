@@ -28,11 +28,7 @@ impl FromStr for Protocol {
 
 impl Protocol {
     /// Starts a session of this protocol.
-    pub fn start(
-        self,
-        variant: Option<Variant>,
-        tx: Sender<super::Event>,
-    ) -> Box<dyn Session> {
+    pub fn start(self, variant: Option<Variant>, tx: Sender<super::Event>) -> Box<dyn Session> {
         match self {
             Protocol::Uci => Box::new(uci::session::UciSession::new(variant, tx)),
             Protocol::Gtp => Box::new(gtp::session::GtpSession::new(variant, tx)),

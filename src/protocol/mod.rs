@@ -205,6 +205,9 @@ pub fn run_loop(opts: &LoopOptions, rx: Receiver<Event>, tx: Sender<Event>, out:
 /// Runs the protocol loop on real stdin/stdout.
 pub fn run_stdio(opts: &LoopOptions) {
     let (tx, rx) = channel();
-    spawn_reader(Box::new(std::io::BufReader::new(std::io::stdin())), tx.clone());
+    spawn_reader(
+        Box::new(std::io::BufReader::new(std::io::stdin())),
+        tx.clone(),
+    );
     run_loop(opts, rx, tx, Box::new(std::io::stdout()));
 }

@@ -25,7 +25,11 @@ impl Output {
         if self.broken {
             return;
         }
-        if let Err(e) = self.w.write_all(text.as_bytes()).and_then(|_| self.w.flush()) {
+        if let Err(e) = self
+            .w
+            .write_all(text.as_bytes())
+            .and_then(|_| self.w.flush())
+        {
             log::warn!("output closed: {e}");
             self.broken = true;
         }

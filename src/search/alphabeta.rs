@@ -15,6 +15,8 @@ pub const MAX_PLY: usize = Score::MAX_PLY as usize;
 
 /// How often (in nodes) a worker publishes its node count and checks the clock.
 const CHECK_INTERVAL: u64 = 1024;
+/// Quiescence search never goes deeper than this many plies past the horizon.
+const MAX_QSEARCH_PLIES: u32 = 24;
 
 /// Score of a finished game from the point of view of the side to move at `ply`.
 pub fn outcome_score<G: Game>(game: &G, outcome: Outcome, ply: usize) -> Score {
@@ -75,7 +77,7 @@ impl<'a, G: Game> Worker<'a, G> {
             heur: Heuristics::new(),
             pv: vec![[PackedMove::NONE; MAX_PLY + 1]; MAX_PLY + 1],
             pv_len: vec![0; MAX_PLY + 1],
-            key_scratch: vec![Vec::with_capacity(256); MAX_PLY + 1],
+            key_scratch: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
         }
     }
 
@@ -326,7 +328,7 @@ impl<'a, G: Game> Worker<'a, G> {
             return outcome_score(&self.game, o, ply);
         }
         let in_check = self.game.in_check();
-        if ply >= MAX_PLY {
+        if ply >= MAX_PLY || qdepth >= MAX_QSEARCH_PLIES {
             return Score(self.game.evaluate());
         }
         let mut best = -Score::INFINITE;
@@ -353,7 +355,14 @@ impl<'a, G: Game> Worker<'a, G> {
             return best;
         }
         let mut keys = std::mem::take(&mut self.key_scratch[ply]);
-        score_moves(&self.game, &moves, PackedMove::NONE, &self.heur, ply, &mut keys);
+        score_moves(
+            &self.game,
+            &moves,
+            PackedMove::NONE,
+            &self.heur,
+            ply,
+            &mut keys,
+        );
         sort_by_keys(&mut moves, &mut keys);
         self.key_scratch[ply] = keys;
         for &m in moves.iter() {

@@ -21,6 +21,9 @@ pub struct RootMove<M> {
     pub pv: Vec<PackedMove>,
 }
 
+/// Callback after each completed iteration: depth, the MultiPV reports, the best line.
+pub type IterationCallback<'r> = &'r mut dyn FnMut(u32, Vec<SearchInfo>, &[PackedMove]) -> bool;
+
 /// What the iteration loop needs from its caller.
 pub struct IterationSettings<'r> {
     /// Maximum depth to complete.
@@ -30,7 +33,7 @@ pub struct IterationSettings<'r> {
     /// First depth searched (helpers start staggered).
     pub start_depth: u32,
     /// Called after each completed iteration with its reports; returns false to stop iterating.
-    pub on_iteration: Option<&'r mut dyn FnMut(u32, Vec<SearchInfo>, &[PackedMove]) -> bool>,
+    pub on_iteration: Option<IterationCallback<'r>>,
     /// Called when an aspiration window fails, with the bounded report.
     pub on_bound: Option<&'r mut dyn FnMut(SearchInfo)>,
 }
@@ -46,6 +49,7 @@ fn search_root<G: Game>(
     beta: Score,
 ) -> Score {
     let mut best = -Score::INFINITE;
+    #[allow(clippy::needless_range_loop)] // `rms[i]` is re-borrowed after the search calls
     for i in start..rms.len() {
         let m = rms[i].mv;
         let s = if i == start {
@@ -81,7 +85,7 @@ fn search_root<G: Game>(
         }
     }
     // Stable sort: equal scores keep their previous order (determinism).
-    rms[start..].sort_by(|a, b| b.score.cmp(&a.score));
+    rms[start..].sort_by_key(|r| std::cmp::Reverse(r.score));
     best
 }
 
@@ -115,7 +119,7 @@ pub fn make_info<M>(
 /// Returns the last completed depth.
 pub fn iterate<G: Game>(
     w: &mut Worker<'_, G>,
-    rms: &mut Vec<RootMove<G::Move>>,
+    rms: &mut [RootMove<G::Move>],
     mut settings: IterationSettings<'_>,
 ) -> u32 {
     let mut completed = 0;
@@ -152,7 +156,13 @@ pub fn iterate<G: Game>(
                 let Some(b) = bound else { break };
                 w.flush_nodes();
                 if let Some(cb) = settings.on_bound.as_mut() {
-                    cb(make_info(&rms[pv_idx], pv_idx + 1, depth, w.seldepth, Some(b)));
+                    cb(make_info(
+                        &rms[pv_idx],
+                        pv_idx + 1,
+                        depth,
+                        w.seldepth,
+                        Some(b),
+                    ));
                 }
                 delta *= 2;
                 if b == Bound::Upper {
@@ -178,7 +188,7 @@ pub fn iterate<G: Game>(
         }
         // Keep the MultiPV lines in score order (each later line cannot beat an earlier one,
         // but a stable sort of the whole prefix keeps ties deterministic).
-        rms[..multipv].sort_by(|a, b| b.score.cmp(&a.score));
+        rms[..multipv].sort_by_key(|r| std::cmp::Reverse(r.score));
         completed = depth;
         w.flush_nodes();
         if let Some(cb) = settings.on_iteration.as_mut() {

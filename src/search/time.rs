@@ -33,7 +33,10 @@ pub fn budget(limits: &Limits, side: Side, overhead_ms: u64) -> TimeBudget {
     let overhead = overhead_ms as i64;
     // Never plan to use more than the clock minus the overhead reserve.
     let available = (time - overhead).max(1);
-    let mtg = limits.movestogo.map(|m| m.clamp(1, 50) as i64).unwrap_or(30);
+    let mtg = limits
+        .movestogo
+        .map(|m| m.clamp(1, 50) as i64)
+        .unwrap_or(30);
     let base = available / mtg + inc * 3 / 4;
     let soft = base.min(available * 4 / 10).max(1);
     let hard_cap = if mtg == 1 {
@@ -67,7 +70,10 @@ mod tests {
                     let hard_ms = b.hard_us.unwrap() / 1000;
                     assert!(b.soft_us <= b.hard_us);
                     if time > 100 {
-                        assert!((hard_ms as i64) < time - 30 + 1, "{time} {inc} {mtg:?}: {hard_ms}");
+                        assert!(
+                            (hard_ms as i64) < time - 30 + 1,
+                            "{time} {inc} {mtg:?}: {hard_ms}"
+                        );
                     }
                 }
             }

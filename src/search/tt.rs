@@ -92,7 +92,7 @@ impl TranspositionTable {
 
     /// Size in megabytes (rounded down).
     pub fn size_mb(&self) -> usize {
-        self.buckets * ENTRY_BYTES * ENTRIES_PER_BUCKET >> 20
+        (self.buckets * ENTRY_BYTES * ENTRIES_PER_BUCKET) >> 20
     }
 
     /// Forgets every entry.

@@ -13,8 +13,16 @@ pub const POSITIONS: &[(&str, Option<&str>, u32)] = &[
     ("tictactoe", Some("3/1P1/3[PPPPppppp] b - - 0 1"), 8),
     ("tictactoe", Some("P2/1p1/2P[PPPppp] b - - 0 2"), 6),
     ("tictactoe-4", None, 7),
-    ("gomoku", Some("15/15/15/15/15/15/7p7/6PP7/7p7/15/15/15/15/15/15 w - - 0 3"), 4),
-    ("gomokufreestyle", Some("15/15/15/15/15/6p8/6PPp6/7P7/8p6/15/15/15/15/15/15 w - - 0 4"), 4),
+    (
+        "gomoku",
+        Some("15/15/15/15/15/15/7p7/6PP7/7p7/15/15/15/15/15/15 w - - 0 3"),
+        4,
+    ),
+    (
+        "gomokufreestyle",
+        Some("15/15/15/15/15/6p8/6PPp6/7P7/8p6/15/15/15/15/15/15 w - - 0 4"),
+        4,
+    ),
     ("caro", None, 4),
 ];
 

@@ -31,7 +31,11 @@ pub fn divide<G: Game>(game: &mut G, depth: u32) -> Vec<(G::Move, u64)> {
     let mut out = Vec::with_capacity(list.len());
     for &m in list.iter() {
         game.make(m);
-        let n = if depth <= 1 { 1 } else { perft(game, depth - 1) };
+        let n = if depth <= 1 {
+            1
+        } else {
+            perft(game, depth - 1)
+        };
         game.unmake();
         out.push((m, n));
     }

@@ -12,8 +12,8 @@ pub const MAX_SIDE: usize = 32;
 const MAX_CELLS: usize = MAX_SIDE * MAX_SIDE;
 
 /// Zobrist keys: one per (side, cell), plus the side-to-move key.
-static CELL_KEYS: [u64; 2 * MAX_CELLS] = zobrist::keys(0x5E47E_0001);
-const SIDE_KEY: u64 = zobrist::splitmix64(0x5E47E_0002).1;
+static CELL_KEYS: [u64; 2 * MAX_CELLS] = zobrist::keys(0x0005_E47E_0001);
+const SIDE_KEY: u64 = zobrist::splitmix64(0x0005_E47E_0002).1;
 
 /// A cell index: `row * width + col`, with row 0 at the bottom and column 0 at the left.
 pub type Cell = u16;
@@ -396,7 +396,10 @@ mod tests {
             f.make(o);
         }
         f.make(4);
-        assert_eq!(f.terminal(), Some(Outcome::win(Side::First, Termination::KInRow)));
+        assert_eq!(
+            f.terminal(),
+            Some(Outcome::win(Side::First, Termination::KInRow))
+        );
     }
 
     #[test]

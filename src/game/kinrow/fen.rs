@@ -94,8 +94,13 @@ pub fn from_fen(template: &Board, fen: &str) -> Result<Board, FenError> {
         None => (placement, ""),
     };
     debug_assert!(rest.is_empty());
-    let mut board = Board::new(template.width(), template.height(), template.k(), template.rule())
-        .expect("template board has a valid shape");
+    let mut board = Board::new(
+        template.width(),
+        template.height(),
+        template.k(),
+        template.rule(),
+    )
+    .expect("template board has a valid shape");
     let rows: Vec<&str> = rows_part.split('/').collect();
     if rows.len() != board.height() {
         return Err(FenError::RowCount(rows.len(), board.height()));
@@ -160,11 +165,29 @@ mod tests {
     #[test]
     fn bad_fens_are_rejected() {
         assert!(matches!(from_fen(&ttt(), ""), Err(FenError::Empty)));
-        assert!(matches!(from_fen(&ttt(), "3/3"), Err(FenError::RowCount(..))));
-        assert!(matches!(from_fen(&ttt(), "4/3/3"), Err(FenError::RowWidth(..))));
-        assert!(matches!(from_fen(&ttt(), "PPPP/3/3"), Err(FenError::RowWidth(..))));
-        assert!(matches!(from_fen(&ttt(), "3/3/3 q"), Err(FenError::BadSide(_))));
-        assert!(matches!(from_fen(&ttt(), "3/3/3[PP"), Err(FenError::Holdings)));
-        assert!(matches!(from_fen(&ttt(), "99999999999999999999999/3/3"), Err(FenError::RowWidth(..))));
+        assert!(matches!(
+            from_fen(&ttt(), "3/3"),
+            Err(FenError::RowCount(..))
+        ));
+        assert!(matches!(
+            from_fen(&ttt(), "4/3/3"),
+            Err(FenError::RowWidth(..))
+        ));
+        assert!(matches!(
+            from_fen(&ttt(), "PPPP/3/3"),
+            Err(FenError::RowWidth(..))
+        ));
+        assert!(matches!(
+            from_fen(&ttt(), "3/3/3 q"),
+            Err(FenError::BadSide(_))
+        ));
+        assert!(matches!(
+            from_fen(&ttt(), "3/3/3[PP"),
+            Err(FenError::Holdings)
+        ));
+        assert!(matches!(
+            from_fen(&ttt(), "99999999999999999999999/3/3"),
+            Err(FenError::RowWidth(..))
+        ));
     }
 }

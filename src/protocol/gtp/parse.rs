@@ -73,9 +73,12 @@ pub fn parse(line: &str) -> Option<GtpLine> {
     if text.is_empty() {
         return None;
     }
-    let (rest, id) = opt(terminated(digit1::<&str, nom::error::Error<&str>>, multispace1))
-        .parse(text)
-        .unwrap_or((text, None));
+    let (rest, id) = opt(terminated(
+        digit1::<&str, nom::error::Error<&str>>,
+        multispace1,
+    ))
+    .parse(text)
+    .unwrap_or((text, None));
     // A line that is only an id (e.g. "12") has no command.
     let (rest, id) = match (id, rest.bytes().all(|b| b.is_ascii_digit())) {
         (None, true) => ("", Some(rest)),

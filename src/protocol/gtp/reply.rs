@@ -21,6 +21,9 @@ mod tests {
     fn framing() {
         assert_eq!(super::success(Some("3"), "2"), "=3 2\n\n");
         assert_eq!(super::success(None, ""), "= \n\n");
-        assert_eq!(super::failure(None, "unknown command"), "? unknown command\n\n");
+        assert_eq!(
+            super::failure(None, "unknown command"),
+            "? unknown command\n\n"
+        );
     }
 }

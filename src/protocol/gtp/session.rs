@@ -76,13 +76,15 @@ impl GtpSession {
         let mut limits = Limits::default();
         match (self.time_left[side.index()], self.time_settings) {
             (Some((secs, stones)), _) => {
-                limits.time[side.index()] = Some(secs.saturating_mul(1000).min(i64::MAX as u64) as i64);
+                limits.time[side.index()] =
+                    Some(secs.saturating_mul(1000).min(i64::MAX as u64) as i64);
                 if stones > 0 {
                     limits.movestogo = Some(stones.min(1000) as u32);
                 }
             }
             (None, Some((main, byo, stones))) if main > 0 || byo > 0 => {
-                limits.time[side.index()] = Some(main.max(byo).saturating_mul(1000).min(i64::MAX as u64) as i64);
+                limits.time[side.index()] =
+                    Some(main.max(byo).saturating_mul(1000).min(i64::MAX as u64) as i64);
                 if main == 0 && stones > 0 {
                     limits.movestogo = Some(stones.min(1000) as u32);
                 }
@@ -180,7 +182,10 @@ impl GtpSession {
                 Ok(String::new())
             }
             "genmove" => {
-                let side = args.first().and_then(|c| parse_color(c)).ok_or("syntax error")?;
+                let side = args
+                    .first()
+                    .and_then(|c| parse_color(c))
+                    .ok_or("syntax error")?;
                 let g = self.engine.position();
                 if g.outcome().is_some() {
                     return Ok("pass".into());
@@ -190,7 +195,9 @@ impl GtpSession {
                 }
                 let limits = self.limits_for(side);
                 let listener = Arc::new(ChannelListener::new(self.tx.clone()));
-                self.engine.go(limits, listener).map_err(|e| e.to_string())?;
+                self.engine
+                    .go(limits, listener)
+                    .map_err(|e| e.to_string())?;
                 self.pending = Some((cmd.id.clone(), side));
                 Err(String::new()) // no reply yet: it comes with the search result
             }
@@ -240,22 +247,35 @@ impl GtpSession {
             }
             "gogui-rules_legal_moves" => {
                 let g = self.engine.position();
-                let moves: Vec<String> = g.legal_moves().into_iter().map(|m| g.format_move(m, d)).collect();
+                let moves: Vec<String> = g
+                    .legal_moves()
+                    .into_iter()
+                    .map(|m| g.format_move(m, d))
+                    .collect();
                 Ok(moves.join(" "))
             }
-            "gogui-rules_side_to_move" => Ok(color_name(self.engine.position().side_to_move()).into()),
-            "gogui-rules_final_result" => Ok(self.result_text().unwrap_or_else(|| "Game not over".into())),
+            "gogui-rules_side_to_move" => {
+                Ok(color_name(self.engine.position().side_to_move()).into())
+            }
+            "gogui-rules_final_result" => {
+                Ok(self.result_text().unwrap_or_else(|| "Game not over".into()))
+            }
             "sente-variant" => match args.first() {
                 None => Ok(self.variant.name()),
                 Some(name) => {
-                    let v: Variant = name.parse().map_err(|e: crate::game::VariantError| e.to_string())?;
+                    let v: Variant = name
+                        .parse()
+                        .map_err(|e: crate::game::VariantError| e.to_string())?;
                     self.variant = v;
                     self.engine.set_position(AnyGame::new(v));
                     Ok(String::new())
                 }
             },
             "rl" => {
-                let line = std::iter::once("rl").chain(args.iter().copied()).collect::<Vec<_>>().join(" ");
+                let line = std::iter::once("rl")
+                    .chain(args.iter().copied())
+                    .collect::<Vec<_>>()
+                    .join(" ");
                 crate::rl::cli::run_line(&line).map(|s| s.trim_end().to_string())
             }
             "" => Err("syntax error".into()),
@@ -295,7 +315,12 @@ impl Session for GtpSession {
     }
 
     fn info(&mut self, info: SearchInfo, _out: &mut Output) {
-        log::debug!("depth {} score {} nodes {}", info.depth, info.score, info.nodes);
+        log::debug!(
+            "depth {} score {} nodes {}",
+            info.depth,
+            info.score,
+            info.nodes
+        );
     }
 
     fn done(&mut self, result: SearchResult, out: &mut Output) -> Flow {
@@ -314,7 +339,9 @@ impl Session for GtpSession {
             out.raw(&success(id.as_deref(), &text));
         }
         while self.pending.is_none() {
-            let Some(line) = self.queued.pop_front() else { break };
+            let Some(line) = self.queued.pop_front() else {
+                break;
+            };
             if self.handle(&line, out) == Flow::Quit {
                 return Flow::Quit;
             }

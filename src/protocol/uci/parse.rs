@@ -3,7 +3,9 @@
 
 use nom::branch::alt;
 use nom::bytes::complete::{tag, take_till1};
-use nom::character::complete::{i64 as nom_i64, multispace0, multispace1, u32 as nom_u32, u64 as nom_u64};
+use nom::character::complete::{
+    i64 as nom_i64, multispace0, multispace1, u32 as nom_u32, u64 as nom_u64,
+};
 use nom::combinator::{all_consuming, eof, map, value};
 use nom::multi::many0;
 use nom::sequence::{preceded, terminated};
@@ -98,8 +100,19 @@ pub enum ParseError {
 pub fn is_command_name(word: &str) -> bool {
     matches!(
         word,
-        "uci" | "debug" | "isready" | "setoption" | "register" | "ucinewgame" | "position" | "go"
-            | "stop" | "ponderhit" | "quit" | "d" | "eval"
+        "uci"
+            | "debug"
+            | "isready"
+            | "setoption"
+            | "register"
+            | "ucinewgame"
+            | "position"
+            | "go"
+            | "stop"
+            | "ponderhit"
+            | "quit"
+            | "d"
+            | "eval"
     )
 }
 
@@ -111,7 +124,9 @@ fn word(i: &str) -> Res<'_, &str> {
 }
 
 /// `key` as a whole word followed by whitespace or the end.
-fn kw<'a>(key: &'static str) -> impl Parser<&'a str, Output = &'a str, Error = nom::error::Error<&'a str>> {
+fn kw<'a>(
+    key: &'static str,
+) -> impl Parser<&'a str, Output = &'a str, Error = nom::error::Error<&'a str>> {
     terminated(tag(key), alt((multispace1, eof)))
 }
 
@@ -215,13 +230,19 @@ fn parse_position(rest: &str) -> Result<Command, ParseError> {
                 "position: expected 'startpos' or 'fen', got '{other}'"
             )))
         }
-        None => return Err(ParseError::Syntax("position: expected 'startpos' or 'fen'".into())),
+        None => {
+            return Err(ParseError::Syntax(
+                "position: expected 'startpos' or 'fen'".into(),
+            ))
+        }
     };
     let moves = match words.next() {
         None => Vec::new(),
         Some("moves") => words.map(String::from).collect(),
         Some(other) => {
-            return Err(ParseError::Syntax(format!("position: expected 'moves', got '{other}'")))
+            return Err(ParseError::Syntax(format!(
+                "position: expected 'moves', got '{other}'"
+            )))
         }
     };
     Ok(Command::Position { fen, moves })
@@ -230,7 +251,9 @@ fn parse_position(rest: &str) -> Result<Command, ParseError> {
 fn parse_setoption(rest: &str) -> Result<Command, ParseError> {
     let words: Vec<&str> = rest.split_whitespace().collect();
     if words.first() != Some(&"name") || words.len() < 2 {
-        return Err(ParseError::Syntax("setoption: expected 'name <option>'".into()));
+        return Err(ParseError::Syntax(
+            "setoption: expected 'name <option>'".into(),
+        ));
     }
     let value_at = words.iter().position(|w| *w == "value");
     let name_end = value_at.unwrap_or(words.len());
@@ -263,7 +286,9 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
         "debug" => match rest {
             "on" | "" => Ok(Command::Debug(true)),
             "off" => Ok(Command::Debug(false)),
-            other => Err(ParseError::Syntax(format!("debug: expected on or off, got '{other}'"))),
+            other => Err(ParseError::Syntax(format!(
+                "debug: expected on or off, got '{other}'"
+            ))),
         },
         "setoption" => parse_setoption(rest),
         "position" => parse_position(rest),
@@ -279,7 +304,8 @@ mod tests {
 
     #[test]
     fn go_parameters() {
-        let Command::Go(p) = parse("go wtime -100 btime 2000 winc 0 binc 10 movestogo 5").unwrap() else {
+        let Command::Go(p) = parse("go wtime -100 btime 2000 winc 0 binc 10 movestogo 5").unwrap()
+        else {
             panic!()
         };
         assert_eq!(p.time, [Some(-100), Some(2000)]);

@@ -5,6 +5,10 @@ use crate::search::{Bound, SearchInfo, SearchResult};
 
 /// `info depth … pv …` for one report.
 pub fn info_line(info: &SearchInfo, game: &AnyGame, dialect: MoveDialect) -> String {
+    if info.depth == 0 {
+        // A finished game: nothing was searched (Fairy-Stockfish prints the same).
+        return format!("info depth 0 score {}", info.score);
+    }
     let mut s = format!(
         "info depth {} seldepth {} multipv {} score {}",
         info.depth, info.seldepth, info.multipv, info.score

@@ -57,12 +57,17 @@ impl UciSession {
         out.line(&format!(
             "option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"
         ));
-        out.line(&format!("option name Threads type spin default 1 min 1 max {MAX_THREADS}"));
+        out.line(&format!(
+            "option name Threads type spin default 1 min 1 max {MAX_THREADS}"
+        ));
         out.line("option name Clear Hash type button");
         out.line("option name MultiPV type spin default 1 min 1 max 500");
         out.line("option name Move Overhead type spin default 30 min 0 max 5000");
         out.line("option name Ponder type check default false");
-        let mut combo = format!("option name UCI_Variant type combo default {}", self.variant);
+        let mut combo = format!(
+            "option name UCI_Variant type combo default {}",
+            self.variant
+        );
         let mut names: Vec<String> = Variant::NAMES.iter().map(|s| s.to_string()).collect();
         if !names.contains(&self.variant.name()) {
             names.insert(0, self.variant.name());
@@ -87,8 +92,12 @@ impl UciSession {
             Ok(n)
         };
         let result: Result<(), String> = match lname.as_str() {
-            "hash" => num(value, 1, MAX_HASH_MB as u64).map(|n| self.engine.set_hash_mb(n as usize)),
-            "threads" => num(value, 1, MAX_THREADS as u64).map(|n| self.engine.set_threads(n as usize)),
+            "hash" => {
+                num(value, 1, MAX_HASH_MB as u64).map(|n| self.engine.set_hash_mb(n as usize))
+            }
+            "threads" => {
+                num(value, 1, MAX_THREADS as u64).map(|n| self.engine.set_threads(n as usize))
+            }
             "multipv" => num(value, 1, 500).map(|n| self.engine.set_multipv(n as usize)),
             "move overhead" => num(value, 0, 5000).map(|n| self.engine.set_move_overhead(n)),
             "clear hash" => {
@@ -127,7 +136,8 @@ impl UciSession {
             let m = game
                 .parse_move(text, self.dialect)
                 .map_err(|e| format!("move {} '{}': {e}", i + 1, truncate(text)))?;
-            game.play(m).map_err(|e| format!("move {} '{}': {e}", i + 1, truncate(text)))?;
+            game.play(m)
+                .map_err(|e| format!("move {} '{}': {e}", i + 1, truncate(text)))?;
         }
         Ok(game)
     }
@@ -139,7 +149,10 @@ impl UciSession {
             match game.parse_move(text, self.dialect) {
                 Ok(m) => searchmoves.push(m),
                 Err(e) => {
-                    Self::error(out, format!("searchmoves {} '{}': {e}", i + 1, truncate(text)));
+                    Self::error(
+                        out,
+                        format!("searchmoves {} '{}': {e}", i + 1, truncate(text)),
+                    );
                     return;
                 }
             }
@@ -181,7 +194,12 @@ impl UciSession {
                 let mut b = b.clone();
                 perft::divide(&mut b, depth)
                     .into_iter()
-                    .map(|(m, n)| (<crate::game::kinrow::Board as crate::game::Game>::pack(m), n))
+                    .map(|(m, n)| {
+                        (
+                            <crate::game::kinrow::Board as crate::game::Game>::pack(m),
+                            n,
+                        )
+                    })
                     .collect::<Vec<_>>()
             }
         };
@@ -191,7 +209,10 @@ impl UciSession {
             total += n;
         }
         out.line("");
-        out.line(&format!("Nodes searched: {}", if depth == 0 { 1 } else { total }));
+        out.line(&format!(
+            "Nodes searched: {}",
+            if depth == 0 { 1 } else { total }
+        ));
     }
 
     fn display(&self, out: &mut Output) {
@@ -302,7 +323,9 @@ impl Session for UciSession {
         self.searching = false;
         self.engine.wait();
         while !self.searching {
-            let Some(line) = self.queued.pop_front() else { break };
+            let Some(line) = self.queued.pop_front() else {
+                break;
+            };
             if self.handle(&line, out) == Flow::Quit {
                 return Flow::Quit;
             }

@@ -1,0 +1,31 @@
+# The UCI handshake, options and readiness.
+> uci
+< id name Sente 0.1.0
+< id author the Sente developers
+<
+< option name Hash type spin default 16 min 1 max 65536
+< option name Threads type spin default 1 min 1 max 256
+< option name Clear Hash type button
+< option name MultiPV type spin default 1 min 1 max 500
+< option name Move Overhead type spin default 30 min 0 max 5000
+< option name Ponder type check default false
+< option name UCI_Variant type combo default tictactoe var tictactoe var gomoku var gomokufreestyle var caro
+< uciok
+> isready
+< readyok
+> debug on
+> register later
+> setoption name hash value 32
+> setoption name Threads value 2
+> setoption name Clear Hash
+> setoption name MultiPV value 2
+> setoption name Move Overhead value 100
+> setoption name Ponder value true
+> ucinewgame
+> isready
+< readyok
+> stop
+> isready
+< readyok
+> quit
+<end
