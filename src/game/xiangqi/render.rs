@@ -1,0 +1,1 @@
+//! Text drawing of the board.

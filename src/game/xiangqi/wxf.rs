@@ -1,0 +1,1 @@
+//! WXF and Chinese move names.
