@@ -40,6 +40,9 @@ fn check(filter: impl Fn(&Case, u32) -> bool) {
         for &(d, n) in &c.counts {
             if filter(c, d) {
                 assert_eq!(perft(&mut p, d), n, "{} depth {d}", c.name);
+                if d <= 4 {
+                    assert_eq!(p.perft(d), n, "{} depth {d} (counting)", c.name);
+                }
                 assert_eq!(p.to_fen(), c.fen, "{}: position restored", c.name);
             }
         }

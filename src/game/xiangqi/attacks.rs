@@ -13,58 +13,62 @@ pub type Mailbox = [u8; 256];
 /// is free, or an adjacent enemy soldier (never from behind).
 #[inline]
 pub fn general_attacked(b: &Mailbox, ksq: Square, side: Side) -> bool {
+    ORTHO.iter().any(|&d| ray_attacked(b, ksq, d, side))
+        || HORSE_CHECKS.iter().any(|&h| horse_attacks(b, ksq, h, side))
+}
+
+/// True when `side`'s general on `ksq` is attacked along the orthogonal direction `d`: by a chariot
+/// or general (first piece), a soldier (first piece, adjacent, not from behind) or a cannon (second
+/// piece).
+#[inline(always)]
+pub fn ray_attacked(b: &Mailbox, ksq: Square, d: i16, side: Side) -> bool {
     let them = flag(!side);
-    let rook = them | Kind::Chariot as u8;
-    let king = them | Kind::General as u8;
-    let cannon = them | Kind::Cannon as u8;
-    let pawn = them | Kind::Soldier as u8;
-    let back = -forward(side);
-    for d in ORTHO {
-        let mut s = step(ksq, d);
-        let mut p = b[s as usize];
-        if p == 0 {
-            loop {
-                s = step(s, d);
-                p = b[s as usize];
-                if p != 0 {
-                    break;
-                }
-            }
-        } else if p == pawn && d != back {
-            return true;
-        }
-        if p == OFF {
-            continue;
-        }
-        if p == rook || p == king {
-            return true;
-        }
-        // p is the screen: look for a cannon behind it.
+    let mut s = step(ksq, d);
+    let mut p = b[s as usize];
+    if p == 0 {
         loop {
             s = step(s, d);
-            let q = b[s as usize];
-            if q != 0 {
-                if q == cannon {
-                    return true;
-                }
+            p = b[s as usize];
+            if p != 0 {
                 break;
             }
         }
+    } else if p == them | Kind::Soldier as u8 && d != -forward(side) {
+        return true;
     }
-    let horse = them | Kind::Horse as u8;
-    for (d, h1, h2) in HORSE_CHECKS {
-        // A horse attacking ksq has its leg on the diagonal neighbour `d`.
-        if b[step(ksq, d) as usize] == 0
-            && (b[step(ksq, h1) as usize] == horse || b[step(ksq, h2) as usize] == horse)
-        {
-            return true;
+    if p == OFF {
+        return false;
+    }
+    if p == them | Kind::Chariot as u8 || p == them | Kind::General as u8 {
+        return true;
+    }
+    // p is the screen: look for a cannon behind it.
+    loop {
+        s = step(s, d);
+        let q = b[s as usize];
+        if q != 0 {
+            return q == them | Kind::Cannon as u8;
         }
     }
-    false
+}
+
+/// True when an enemy horse attacks `side`'s general on `ksq` through the diagonal neighbour of
+/// `h = (diagonal step, horse step, horse step)` (one of [`HORSE_CHECKS`]).
+#[inline(always)]
+pub fn horse_attacks(b: &Mailbox, ksq: Square, h: (i16, i16, i16), side: Side) -> bool {
+    let horse = flag(!side) | Kind::Horse as u8;
+    let (d, h1, h2) = h;
+    b[step(ksq, d) as usize] == 0
+        && (b[step(ksq, h1) as usize] == horse || b[step(ksq, h2) as usize] == horse)
 }
 
 /// For each diagonal neighbour of a square, the two horse squares whose leg is that neighbour.
-const HORSE_CHECKS: [(i16, i16, i16); 4] = [(17, 33, 18), (15, 31, 14), (-15, -31, -14), (-17, -33, -18)];
+pub const HORSE_CHECKS: [(i16, i16, i16); 4] = [
+    (17, 33, 18),
+    (15, 31, 14),
+    (-15, -31, -14),
+    (-17, -33, -18),
+];
 
 /// Calls `f` with every occupied square (of either colour) that the piece on `sq` attacks: the
 /// captures it could make if the target were an enemy, ignoring whether its own general is exposed.

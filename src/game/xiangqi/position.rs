@@ -157,6 +157,25 @@ impl Position {
 
     /// Recomputes the derived state (key, check flag, material) after set-up.
     pub(crate) fn finish_setup(&mut self) {
+        // Order each side's slots by kind (general first) so that generation visits the kinds in a
+        // fixed, branch-predictable order.
+        for side in 0..2 {
+            let slots = &mut self.slots[side * 16..side * 16 + 16];
+            let board = &self.board;
+            slots.sort_by_key(|&s| {
+                if s == EMPTY_SLOT {
+                    u8::MAX
+                } else {
+                    board[s as usize] & KIND_MASK
+                }
+            });
+            for i in 0..16 {
+                let s = self.slots[side * 16 + i];
+                if s != EMPTY_SLOT {
+                    self.slot_at[s as usize] = (side * 16 + i) as u8;
+                }
+            }
+        }
         self.key = self.compute_key();
         self.psq = self.compute_psq();
         self.checked = general_attacked(&self.board, self.kings[self.side.index()], self.side);
