@@ -57,7 +57,7 @@ pub enum AnyGame {
     /// Tic-tac-toe, gomoku and relatives.
     Kinrow(Board),
     /// Xiangqi.
-    Xiangqi(xiangqi::Position),
+    Xiangqi(Box<xiangqi::Position>),
 }
 
 impl AnyGame {
@@ -72,7 +72,7 @@ impl AnyGame {
             } => AnyGame::Kinrow(
                 Board::new(width, height, k, rule).expect("Variant guarantees a valid board"),
             ),
-            Variant::Xiangqi => AnyGame::Xiangqi(xiangqi::Position::startpos()),
+            Variant::Xiangqi => AnyGame::Xiangqi(Box::new(xiangqi::Position::startpos())),
         }
     }
 
@@ -80,7 +80,7 @@ impl AnyGame {
     pub fn from_fen(variant: Variant, fen: &str) -> Result<AnyGame, PositionError> {
         match AnyGame::new(variant) {
             AnyGame::Kinrow(b) => Ok(AnyGame::Kinrow(kinrow::fen::from_fen(&b, fen)?)),
-            AnyGame::Xiangqi(_) => Ok(AnyGame::Xiangqi(xiangqi::Position::from_fen(fen)?)),
+            AnyGame::Xiangqi(_) => Ok(AnyGame::Xiangqi(Box::new(xiangqi::Position::from_fen(fen)?))),
         }
     }
 
@@ -141,7 +141,7 @@ impl AnyGame {
     pub fn legal_moves(&self) -> Vec<PackedMove> {
         match self {
             AnyGame::Kinrow(b) => packed_moves(b),
-            AnyGame::Xiangqi(p) => packed_moves(p),
+            AnyGame::Xiangqi(p) => packed_moves(p.as_ref()),
         }
     }
 

@@ -81,7 +81,7 @@ pub fn reachable(side: Side, kind: Kind, f: usize, r: usize) -> bool {
             (f, rr),
             (2, 0) | (6, 0) | (0, 2) | (4, 2) | (8, 2) | (2, 4) | (6, 4)
         ),
-        Kind::Soldier => rr >= 5 || ((rr == 3 || rr == 4) && f % 2 == 0),
+        Kind::Soldier => rr >= 5 || ((rr == 3 || rr == 4) && f.is_multiple_of(2)),
         _ => true,
     }
 }

@@ -144,7 +144,7 @@ impl Position {
         // Moves n-1, n-3, … were made by `them`; n-2, n-4, … by `us`.
         let mut perpetual = [true; 2];
         for j in n - i..n {
-            let mover = if (n - 1 - j) % 2 == 0 { them } else { us };
+            let mover = if (n - 1 - j).is_multiple_of(2) { them } else { us };
             if !self.gave_check(j) {
                 perpetual[mover.index()] = false;
             }
@@ -165,7 +165,7 @@ impl Position {
         let mut chase: [Option<SquareSet>; 2] = [None, None];
         for j in n - i..n {
             let m = self.history[j].mv;
-            let mover = if (n - 1 - j) % 2 == 0 { them } else { us };
+            let mover = if (n - 1 - j).is_multiple_of(2) { them } else { us };
             let before = b;
             b[m.to() as usize] = b[m.from() as usize];
             b[m.from() as usize] = 0;
