@@ -3,6 +3,7 @@
 //! never sees this type: it matches once per `go` and runs monomorphised on the concrete game.
 
 use super::kinrow::{self, fen::FenError, notation::CoordError, Board};
+use super::xiangqi::{self, notation::Ranks, MoveParseError};
 use super::{Game, Variant};
 use crate::core::{MoveList, Outcome, PackedMove, Side};
 use thiserror::Error;
@@ -28,6 +29,9 @@ pub enum PositionError {
     /// A malformed or impossible FEN for a placement game.
     #[error(transparent)]
     KinrowFen(#[from] FenError),
+    /// A malformed or impossible xiangqi FEN.
+    #[error(transparent)]
+    Xiangqi(#[from] xiangqi::FenError),
 }
 
 /// Why a move was refused.
@@ -36,6 +40,9 @@ pub enum MoveError {
     /// The text is not a move in this dialect.
     #[error(transparent)]
     Coord(#[from] CoordError),
+    /// The text is not a xiangqi move in this dialect.
+    #[error(transparent)]
+    XiangqiMove(#[from] MoveParseError),
     /// A well-formed move that the rules do not allow here.
     #[error("illegal move '{0}'")]
     Illegal(String),
@@ -49,6 +56,8 @@ pub enum MoveError {
 pub enum AnyGame {
     /// Tic-tac-toe, gomoku and relatives.
     Kinrow(Board),
+    /// Xiangqi.
+    Xiangqi(Box<xiangqi::Position>),
 }
 
 impl AnyGame {
@@ -63,6 +72,7 @@ impl AnyGame {
             } => AnyGame::Kinrow(
                 Board::new(width, height, k, rule).expect("Variant guarantees a valid board"),
             ),
+            Variant::Xiangqi => AnyGame::Xiangqi(Box::new(xiangqi::Position::startpos())),
         }
     }
 
@@ -70,6 +80,7 @@ impl AnyGame {
     pub fn from_fen(variant: Variant, fen: &str) -> Result<AnyGame, PositionError> {
         match AnyGame::new(variant) {
             AnyGame::Kinrow(b) => Ok(AnyGame::Kinrow(kinrow::fen::from_fen(&b, fen)?)),
+            AnyGame::Xiangqi(_) => Ok(AnyGame::Xiangqi(Box::new(xiangqi::Position::from_fen(fen)?))),
         }
     }
 
@@ -82,6 +93,7 @@ impl AnyGame {
                 k: b.k(),
                 rule: b.rule(),
             },
+            AnyGame::Xiangqi(_) => Variant::Xiangqi,
         }
     }
 
@@ -89,6 +101,7 @@ impl AnyGame {
     pub fn side_to_move(&self) -> Side {
         match self {
             AnyGame::Kinrow(b) => b.side_to_move(),
+            AnyGame::Xiangqi(p) => p.side_to_move(),
         }
     }
 
@@ -96,6 +109,7 @@ impl AnyGame {
     pub fn fen(&self) -> String {
         match self {
             AnyGame::Kinrow(b) => b.fen(),
+            AnyGame::Xiangqi(p) => p.fen(),
         }
     }
 
@@ -103,6 +117,7 @@ impl AnyGame {
     pub fn key(&self) -> u64 {
         match self {
             AnyGame::Kinrow(b) => b.key(),
+            AnyGame::Xiangqi(p) => p.key(),
         }
     }
 
@@ -110,6 +125,7 @@ impl AnyGame {
     pub fn outcome(&self) -> Option<Outcome> {
         match self {
             AnyGame::Kinrow(b) => b.outcome(),
+            AnyGame::Xiangqi(p) => p.outcome(),
         }
     }
 
@@ -117,6 +133,7 @@ impl AnyGame {
     pub fn ply(&self) -> usize {
         match self {
             AnyGame::Kinrow(b) => b.ply(),
+            AnyGame::Xiangqi(p) => p.ply(),
         }
     }
 
@@ -124,6 +141,7 @@ impl AnyGame {
     pub fn legal_moves(&self) -> Vec<PackedMove> {
         match self {
             AnyGame::Kinrow(b) => packed_moves(b),
+            AnyGame::Xiangqi(p) => packed_moves(p.as_ref()),
         }
     }
 
@@ -131,6 +149,7 @@ impl AnyGame {
     pub fn last_move(&self) -> Option<PackedMove> {
         match self {
             AnyGame::Kinrow(b) => b.last_move().map(Board::pack),
+            AnyGame::Xiangqi(p) => p.last_move().map(xiangqi::Position::pack),
         }
     }
 
@@ -151,6 +170,16 @@ impl AnyGame {
                     Ok(Board::pack(cell))
                 }
             }
+            AnyGame::Xiangqi(p) => {
+                let m = xiangqi::notation::parse_move(text, xiangqi_ranks(dialect))?;
+                if p.terminal().is_some() {
+                    Err(MoveError::GameOver)
+                } else if !p.is_legal(m) {
+                    Err(MoveError::Illegal(text.chars().take(24).collect()))
+                } else {
+                    Ok(xiangqi::Position::pack(m))
+                }
+            }
         }
     }
 
@@ -164,6 +193,9 @@ impl AnyGame {
                     MoveDialect::Gtp => kinrow::notation::to_gtp(b, cell),
                     MoveDialect::Gomocup => kinrow::notation::to_gomocup(b, cell),
                 }
+            }
+            AnyGame::Xiangqi(_) => {
+                xiangqi::notation::format_move(xiangqi::Move(m.0), xiangqi_ranks(dialect))
             }
         }
     }
@@ -179,6 +211,14 @@ impl AnyGame {
                 None if b.terminal().is_some() => Err(MoveError::GameOver),
                 None => Err(MoveError::Illegal(format!("{m:?}"))),
             },
+            AnyGame::Xiangqi(p) => match p.unpack(m) {
+                Some(mv) => {
+                    p.make(mv);
+                    Ok(())
+                }
+                None if p.terminal().is_some() => Err(MoveError::GameOver),
+                None => Err(MoveError::Illegal(format!("{m:?}"))),
+            },
         }
     }
 
@@ -190,6 +230,11 @@ impl AnyGame {
                 b.unmake();
                 had
             }
+            AnyGame::Xiangqi(p) => {
+                let had = p.ply() > 0;
+                p.unmake();
+                had
+            }
         }
     }
 
@@ -197,7 +242,16 @@ impl AnyGame {
     pub fn render(&self, dialect: MoveDialect) -> String {
         match self {
             AnyGame::Kinrow(b) => kinrow::render::draw(b, dialect == MoveDialect::Gtp),
+            AnyGame::Xiangqi(p) => xiangqi::render::draw(p, xiangqi_ranks(dialect)),
         }
+    }
+}
+
+/// Xiangqi rank numbering for a dialect: 1-based only for UCI with `one_based_ranks`.
+fn xiangqi_ranks(dialect: MoveDialect) -> Ranks {
+    match dialect {
+        MoveDialect::Uci { one_based_ranks } => Ranks::from_one_based(one_based_ranks),
+        MoveDialect::Gtp | MoveDialect::Gomocup => Ranks::ZeroBased,
     }
 }
 

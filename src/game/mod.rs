@@ -7,6 +7,7 @@
 pub mod any;
 pub mod kinrow;
 pub mod variant;
+pub mod xiangqi;
 
 pub use any::{AnyGame, MoveDialect, MoveError, PositionError};
 pub use variant::{Variant, VariantError};

@@ -20,6 +20,8 @@ pub enum Variant {
         /// Which lines win.
         rule: Rule,
     },
+    /// Xiangqi (Chinese chess).
+    Xiangqi,
 }
 
 /// Why a variant name was not understood.
@@ -43,11 +45,12 @@ impl Variant {
     };
 
     /// The base names, as listed in UCI's `UCI_Variant` combo.
-    pub const NAMES: &'static [&'static str] = &["tictactoe", "gomoku", "gomokufreestyle", "caro"];
+    pub const NAMES: &'static [&'static str] = &["tictactoe", "gomoku", "gomokufreestyle", "caro", "xiangqi"];
 
     /// The canonical name: the base name plus `-N` or `-WxH` when the size is not the default.
     pub fn name(&self) -> String {
         match *self {
+            Variant::Xiangqi => "xiangqi".to_string(),
             Variant::Kinrow {
                 width,
                 height,
@@ -81,6 +84,7 @@ impl Variant {
     /// The same game on a `width`×`height` board, if the line still fits.
     pub fn with_size(&self, width: usize, height: usize) -> Option<Variant> {
         match *self {
+            Variant::Xiangqi => None,
             Variant::Kinrow { k, rule, .. } => {
                 let ok = (1..=MAX_SIDE).contains(&width)
                     && (1..=MAX_SIDE).contains(&height)
@@ -114,6 +118,9 @@ impl FromStr for Variant {
     /// Parses `NAME`, `NAME-N` or `NAME-WxH`, case-insensitively.
     fn from_str(s: &str) -> Result<Variant, VariantError> {
         let lower = s.trim().to_ascii_lowercase();
+        if lower == "xiangqi" {
+            return Ok(Variant::Xiangqi);
+        }
         let (base, size) = match lower.split_once('-') {
             Some((b, sz)) => (b, Some(sz)),
             None => (lower.as_str(), None),
@@ -164,6 +171,10 @@ mod tests {
         }
         assert_eq!("TicTacToe".parse::<Variant>(), Ok(Variant::TICTACTOE));
         assert!("chess".parse::<Variant>().is_err());
+        let x: Variant = "Xiangqi".parse().unwrap();
+        assert_eq!(x.name(), "xiangqi");
+        assert!(!x.is_kinrow());
+        assert_eq!(x.with_size(9, 10), None);
         assert!("gomoku-99".parse::<Variant>().is_err());
         assert!("gomoku-3".parse::<Variant>().is_err());
         assert!("gomoku-".parse::<Variant>().is_err());

@@ -1,0 +1,148 @@
+//! The [`Game`] implementation for [`Position`]: the search-facing contract (legal moves, tactical
+//! moves, make/unmake, terminal verdicts, evaluation, move packing).
+
+use super::eval;
+use super::position::Position;
+use super::types::*;
+use crate::core::{MoveList, Outcome, PackedMove, Side, Termination};
+use crate::game::Game;
+
+/// Plies without capture after which the 60-move rule draws.
+pub const SIXTY_MOVE_PLIES: u16 = 120;
+
+impl Position {
+    /// Endings visible without generating moves: a repetition verdict or the 60-move rule
+    /// (which yields to checkmate).
+    pub fn terminal_outcome(&self) -> Option<Outcome> {
+        if let Some(o) = self.repetition_outcome() {
+            return Some(o);
+        }
+        if self.rules.sixty_move && self.halfmove >= SIXTY_MOVE_PLIES {
+            if self.checked && !self.has_legal_move() {
+                return None;
+            }
+            return Some(Outcome::draw(Termination::MoveLimit));
+        }
+        None
+    }
+}
+
+impl Game for Position {
+    type Move = Move;
+
+    #[inline]
+    fn side_to_move(&self) -> Side {
+        self.side
+    }
+
+    #[inline]
+    fn ply(&self) -> usize {
+        self.history.len()
+    }
+
+    #[inline]
+    fn generate_moves(&self, list: &mut MoveList<Move>) {
+        self.generate::<false>(list);
+    }
+
+    /// Captures, or every evasion when in check.
+    fn generate_tactical(&self, list: &mut MoveList<Move>) {
+        if self.checked {
+            self.generate::<false>(list);
+        } else {
+            self.generate::<true>(list);
+        }
+    }
+
+    fn is_legal(&self, m: Move) -> bool {
+        self.is_legal_move(m)
+    }
+
+    #[inline]
+    fn make(&mut self, m: Move) {
+        self.make_move(m);
+    }
+
+    #[inline]
+    fn unmake(&mut self) {
+        self.unmake_move();
+    }
+
+    fn last_move(&self) -> Option<Move> {
+        self.history.last().map(|u| u.mv).filter(|&m| m != Move(0))
+    }
+
+    #[inline]
+    fn key(&self) -> u64 {
+        self.key
+    }
+
+    fn terminal(&self) -> Option<Outcome> {
+        self.terminal_outcome()
+    }
+
+    /// Checkmate and stalemate both lose for the side to move.
+    fn no_moves_outcome(&self) -> Outcome {
+        let t = if self.checked {
+            Termination::Checkmate
+        } else {
+            Termination::Stalemate
+        };
+        Outcome::win(!self.side, t)
+    }
+
+    fn evaluate(&self) -> i32 {
+        eval::evaluate(self)
+    }
+
+    #[inline]
+    fn pack(m: Move) -> PackedMove {
+        PackedMove(m.0)
+    }
+
+    fn unpack(&self, p: PackedMove) -> Option<Move> {
+        let m = Move(p.0);
+        self.is_legal_move(m).then_some(m)
+    }
+
+    #[inline]
+    fn in_check(&self) -> bool {
+        self.checked
+    }
+
+    /// Captures.
+    #[inline]
+    fn is_tactical(&self, m: Move) -> bool {
+        self.board[m.to() as usize] != 0
+    }
+
+    /// MVV-LVA for captures, 0 otherwise.
+    fn tactical_value(&self, m: Move) -> i32 {
+        let victim = self.board[m.to() as usize];
+        if victim == 0 {
+            0
+        } else {
+            eval::mvv_lva(self.board[m.from() as usize], victim)
+        }
+    }
+
+    /// Not in check, and the side has a chariot, horse or cannon (zugzwang guard).
+    fn null_move_allowed(&self) -> bool {
+        let s = self.side;
+        !self.checked
+            && self.count(s, Kind::Chariot) + self.count(s, Kind::Horse) + self.count(s, Kind::Cannon)
+                > 0
+    }
+
+    fn make_null(&mut self) {
+        self.make_null_move();
+    }
+
+    fn unmake_null(&mut self) {
+        self.unmake_move();
+    }
+
+    fn fen(&self) -> String {
+        self.to_fen()
+    }
+}
