@@ -2,7 +2,11 @@
 
 /// Runs `sente rl <args…>`, writing results to `out` and problems to `err`; returns the exit code.
 pub fn run(args: &[String], _out: &mut dyn std::io::Write, err: &mut dyn std::io::Write) -> i32 {
-    let _ = writeln!(err, "rl: not available yet ({} arguments ignored)", args.len());
+    let _ = writeln!(
+        err,
+        "rl: not available yet ({} arguments ignored)",
+        args.len()
+    );
     2
 }
 
