@@ -363,6 +363,40 @@ impl GridWorld {
         }
         Some(best)
     }
+
+    /// A policy that walks along a shortest path to the nearest exit (breadth-first search from
+    /// the exits; ties N, W, S, E). With any noise below 1 it reaches an exit with probability 1 from
+    /// every cell that can reach one, so it is a safe start for policy iteration under discount 1.
+    /// Cells that cannot reach an exit get `NORTH`; exits get `EXIT`; walls `NO_ACTION`.
+    pub fn toward_exits_policy(&self) -> Vec<u8> {
+        let n = self.cells.len();
+        let mut policy = vec![super::mdp::NO_ACTION; n];
+        let mut queue: Vec<u32> = Vec::new();
+        for s in 0..n {
+            if self.cells[s] >= EXIT_BASE {
+                policy[s] = EXIT as u8;
+                queue.push(s as u32);
+            }
+        }
+        let mut head = 0;
+        while head < queue.len() {
+            let u = queue[head] as usize;
+            head += 1;
+            for dir in [NORTH, WEST, SOUTH, EAST] {
+                let s = self.step(u, dir);
+                if s != u && self.cells[s] == OPEN && policy[s] == super::mdp::NO_ACTION {
+                    policy[s] = ((dir + 2) % 4) as u8;
+                    queue.push(s as u32);
+                }
+            }
+        }
+        for s in 0..n {
+            if self.cells[s] == OPEN && policy[s] == super::mdp::NO_ACTION {
+                policy[s] = NORTH as u8;
+            }
+        }
+        policy
+    }
 }
 
 impl Mdp for GridWorld {

@@ -10,7 +10,9 @@ pub mod error;
 pub mod gridworld;
 pub mod layout;
 pub mod mdp;
+pub mod policy_iteration;
 pub mod rng;
+pub mod value_iteration;
 
 pub use error::RlError;
 pub use gridworld::{GridWorld, Params};
