@@ -11,6 +11,7 @@ pub mod gridworld;
 pub mod layout;
 pub mod mdp;
 pub mod policy_iteration;
+pub mod q_learning;
 pub mod rng;
 pub mod value_iteration;
 
