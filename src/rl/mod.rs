@@ -7,12 +7,15 @@
 
 pub mod cli;
 pub mod error;
+pub mod game_mdp;
 pub mod gridworld;
 pub mod layout;
 pub mod mdp;
 pub mod policy_iteration;
 pub mod q_learning;
+pub mod render;
 pub mod rng;
+pub mod svg;
 pub mod value_iteration;
 
 pub use error::RlError;
