@@ -1,0 +1,86 @@
+//! Batch value iteration: V₀ = 0, V_{k+1}(s) = max_a Σ T(s,a,s')·[R + γ·V_k(s')], each sweep reading
+//! only the previous array and writing a second one (two flat `Vec<f64>`s, swapped per sweep). Sweeps
+//! run in parallel with rayon over chunks of states (grid rows); the result does not depend on the
+//! number of threads.
+
+use super::mdp::Mdp;
+use rayon::prelude::*;
+
+/// When value iteration stops.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ViOptions {
+    /// Run exactly this many sweeps (ignores `tolerance`).
+    pub iterations: Option<usize>,
+    /// Otherwise stop after the first sweep whose max|ΔV| is below this.
+    pub tolerance: f64,
+    /// Upper bound on sweeps when running to tolerance.
+    pub max_iterations: usize,
+}
+
+impl Default for ViOptions {
+    fn default() -> ViOptions {
+        ViOptions {
+            iterations: None,
+            tolerance: 1e-9,
+            max_iterations: 100_000,
+        }
+    }
+}
+
+/// The outcome of value iteration.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ViResult {
+    /// V_k, one entry per state (0 for states without actions).
+    pub values: Vec<f64>,
+    /// Number of sweeps k.
+    pub iterations: usize,
+    /// max|V_{i+1} − V_i| of each sweep.
+    pub deltas: Vec<f64>,
+    /// True when the tolerance was reached (always true for a fixed iteration count).
+    pub converged: bool,
+}
+
+/// One synchronous sweep: writes the backup of `old` into `new` and returns max|new − old|.
+/// Runs on the current rayon pool (use `ThreadPool::install` to choose one).
+pub fn sweep<M: Mdp>(mdp: &M, old: &[f64], new: &mut [f64]) -> f64 {
+    let chunk = mdp.chunk_len().max(1);
+    new.par_chunks_mut(chunk)
+        .enumerate()
+        .map(|(ci, part)| {
+            let base = ci * chunk;
+            let mut delta: f64 = 0.0;
+            for (i, out) in part.iter_mut().enumerate() {
+                let s = base + i;
+                let v = mdp.backup(s, old).map_or(0.0, |(_, q)| q);
+                delta = delta.max((v - old[s]).abs());
+                *out = v;
+            }
+            delta
+        })
+        .reduce(|| 0.0, f64::max)
+}
+
+/// Runs value iteration from V = 0.
+pub fn value_iteration<M: Mdp>(mdp: &M, opts: &ViOptions) -> ViResult {
+    let n = mdp.num_states();
+    let mut old = vec![0.0; n];
+    let mut new = vec![0.0; n];
+    let mut deltas = Vec::new();
+    let limit = opts.iterations.unwrap_or(opts.max_iterations);
+    let mut converged = opts.iterations.is_some();
+    for _ in 0..limit {
+        let d = sweep(mdp, &old, &mut new);
+        std::mem::swap(&mut old, &mut new);
+        deltas.push(d);
+        if opts.iterations.is_none() && d < opts.tolerance {
+            converged = true;
+            break;
+        }
+    }
+    ViResult {
+        values: old,
+        iterations: deltas.len(),
+        deltas,
+        converged,
+    }
+}
