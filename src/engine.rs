@@ -167,6 +167,7 @@ impl Engine {
                 let l: &dyn Listener = listener.as_ref();
                 match position {
                     AnyGame::Kinrow(b) => search::search(b, &limits, &cfg, &tt, &ctl, &pool, l),
+                    AnyGame::Xiangqi(p) => search::search(*p, &limits, &cfg, &tt, &ctl, &pool, l),
                 }
             })
             .map_err(|e| EngineError::Threads(e.to_string()))?;

@@ -59,14 +59,12 @@ fn perft(game: Option<Variant>, depth: u32, fen: Option<&str>) -> ExitCode {
         },
     };
     let start = std::time::Instant::now();
-    let AnyGame::Kinrow(mut b) = position.clone();
-    let rows = sente::tools::perft::divide(&mut b, depth);
+    let rows = position.perft_divide(depth);
     let mut out = std::io::stdout().lock();
     let mut total = 0u64;
     for (m, n) in rows {
-        let packed = <sente::game::kinrow::Board as sente::game::Game>::pack(m);
         let spelled = position.format_move(
-            packed,
+            m,
             sente::game::MoveDialect::Uci {
                 one_based_ranks: false,
             },

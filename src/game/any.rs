@@ -80,7 +80,9 @@ impl AnyGame {
     pub fn from_fen(variant: Variant, fen: &str) -> Result<AnyGame, PositionError> {
         match AnyGame::new(variant) {
             AnyGame::Kinrow(b) => Ok(AnyGame::Kinrow(kinrow::fen::from_fen(&b, fen)?)),
-            AnyGame::Xiangqi(_) => Ok(AnyGame::Xiangqi(Box::new(xiangqi::Position::from_fen(fen)?))),
+            AnyGame::Xiangqi(_) => Ok(AnyGame::Xiangqi(Box::new(xiangqi::Position::from_fen(
+                fen,
+            )?))),
         }
     }
 
@@ -142,6 +144,29 @@ impl AnyGame {
         match self {
             AnyGame::Kinrow(b) => packed_moves(b),
             AnyGame::Xiangqi(p) => packed_moves(p.as_ref()),
+        }
+    }
+
+    /// The static evaluation from the side to move's point of view.
+    pub fn evaluate(&self) -> i32 {
+        match self {
+            AnyGame::Kinrow(b) => b.evaluate(),
+            AnyGame::Xiangqi(p) => p.evaluate(),
+        }
+    }
+
+    /// Perft split by first move: each legal move with the leaf count below it at `depth`.
+    pub fn perft_divide(&self, depth: u32) -> Vec<(PackedMove, u64)> {
+        fn packed<G: Game>(g: &G, depth: u32) -> Vec<(PackedMove, u64)> {
+            let mut g = g.clone();
+            crate::tools::perft::divide(&mut g, depth)
+                .into_iter()
+                .map(|(m, n)| (G::pack(m), n))
+                .collect()
+        }
+        match self {
+            AnyGame::Kinrow(b) => packed(b, depth),
+            AnyGame::Xiangqi(p) => packed(p.as_ref(), depth),
         }
     }
 

@@ -45,7 +45,8 @@ impl Variant {
     };
 
     /// The base names, as listed in UCI's `UCI_Variant` combo.
-    pub const NAMES: &'static [&'static str] = &["tictactoe", "gomoku", "gomokufreestyle", "caro", "xiangqi"];
+    pub const NAMES: &'static [&'static str] =
+        &["tictactoe", "gomoku", "gomokufreestyle", "caro", "xiangqi"];
 
     /// The canonical name: the base name plus `-N` or `-WxH` when the size is not the default.
     pub fn name(&self) -> String {

@@ -223,7 +223,7 @@ impl GridWorld {
             cells[width - 1] = EXIT_BASE; // +1 at the top right
         }
         let mut start = None;
-        if cells.iter().any(|&c| c == OPEN) {
+        if cells.contains(&OPEN) {
             loop {
                 let s = rng.below(n);
                 if cells[s] == OPEN {
@@ -372,9 +372,9 @@ impl GridWorld {
         let n = self.cells.len();
         let mut policy = vec![super::mdp::NO_ACTION; n];
         let mut queue: Vec<u32> = Vec::new();
-        for s in 0..n {
+        for (s, p) in policy.iter_mut().enumerate() {
             if self.cells[s] >= EXIT_BASE {
-                policy[s] = EXIT as u8;
+                *p = EXIT as u8;
                 queue.push(s as u32);
             }
         }
@@ -390,9 +390,9 @@ impl GridWorld {
                 }
             }
         }
-        for s in 0..n {
-            if self.cells[s] == OPEN && policy[s] == super::mdp::NO_ACTION {
-                policy[s] = NORTH as u8;
+        for (s, p) in policy.iter_mut().enumerate() {
+            if self.cells[s] == OPEN && *p == super::mdp::NO_ACTION {
+                *p = NORTH as u8;
             }
         }
         policy

@@ -266,15 +266,19 @@ pub fn json(r: &Report, out: &mut dyn Write) -> io::Result<()> {
         }
     })?;
     write!(out, ",\"q_values\":{{")?;
-    for a in 0..NUM_ACTIONS {
+    for (a, name) in ACTION_NAMES.iter().enumerate().take(NUM_ACTIONS) {
         if a > 0 {
             write!(out, ",")?;
         }
-        write!(out, "{}:", json_string(ACTION_NAMES[a]))?;
-        json_grid(g, out, |s| r.q_value(s, a).map_or("null".into(), json_number))?;
+        write!(out, "{}:", json_string(name))?;
+        json_grid(g, out, |s| {
+            r.q_value(s, a).map_or("null".into(), json_number)
+        })?;
     }
     write!(out, "}},\"policy\":")?;
-    json_grid(g, out, |s| r.policy_name(s).map_or("null".into(), json_string))?;
+    json_grid(g, out, |s| {
+        r.policy_name(s).map_or("null".into(), json_string)
+    })?;
     write!(out, ",\"iterations\":{}", r.iterations)?;
     if let Some(c) = r.converged {
         write!(out, ",\"converged\":{c}")?;

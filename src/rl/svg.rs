@@ -82,7 +82,11 @@ pub fn svg(r: &Report) -> Result<String, RlError> {
         let _ = writeln!(
             o,
             r#"<rect x="{x:.2}" y="{y:.2}" width="{cell:.2}" height="{cell:.2}" fill="rgb({:.0},{:.0},{:.0})"{stroke}><title>({},{}) {v}</title></rect>"#,
-            red, green, blue, col, g.height() - 1 - row
+            red,
+            green,
+            blue,
+            col,
+            g.height() - 1 - row
         );
         let (cx, cy) = (x + cell / 2.0, y + cell / 2.0);
         let a = r.policy[s];
@@ -109,7 +113,11 @@ pub fn svg(r: &Report) -> Result<String, RlError> {
             );
         }
         if cell >= 36.0 {
-            let ty = if g.exit_reward(s).is_some() { cy + 4.0 } else { y + cell - 4.0 };
+            let ty = if g.exit_reward(s).is_some() {
+                cy + 4.0
+            } else {
+                y + cell - 4.0
+            };
             let _ = writeln!(
                 o,
                 r#"<text x="{cx:.2}" y="{ty:.2}" font-size="{:.1}" text-anchor="middle">{v:.2}</text>"#,
@@ -196,7 +204,13 @@ fn plot(o: &mut String, r: &Report, x0: f64, y0: f64) {
             pts(&avg)
         );
     }
-    let fmt = |v: f64| if log { format!("1e{v:.0}") } else { format!("{v:.3}") };
+    let fmt = |v: f64| {
+        if log {
+            format!("1e{v:.0}")
+        } else {
+            format!("{v:.3}")
+        }
+    };
     let _ = writeln!(
         o,
         r#"<text x="{:.2}" y="{:.2}" font-size="10" text-anchor="end">{}</text>"#,
@@ -222,5 +236,7 @@ fn plot(o: &mut String, r: &Report, x0: f64, y0: f64) {
 
 /// Escapes text for XML content.
 fn xml(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }

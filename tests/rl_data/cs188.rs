@@ -3,7 +3,14 @@
 
 /// (layout, values after 5 iterations if given, values after 100, policy after 100).
 pub type Row<T> = &'static [Option<T>];
-pub const CS188: &[(&str, Option<&[Row<f64>]>, &[Row<f64>], &[Row<&str>])] = &[
+/// One reference case: layout name, values after 5 iterations, after 100, policy after 100.
+pub type Case = (
+    &'static str,
+    Option<&'static [Row<f64>]>,
+    &'static [Row<f64>],
+    &'static [Row<&'static str>],
+);
+pub const CS188: &[Case] = &[
     (
         "book",
         Some(&[

@@ -63,12 +63,8 @@ pub fn horse_attacks(b: &Mailbox, ksq: Square, h: (i16, i16, i16), side: Side) -
 }
 
 /// For each diagonal neighbour of a square, the two horse squares whose leg is that neighbour.
-pub const HORSE_CHECKS: [(i16, i16, i16); 4] = [
-    (17, 33, 18),
-    (15, 31, 14),
-    (-15, -31, -14),
-    (-17, -33, -18),
-];
+pub const HORSE_CHECKS: [(i16, i16, i16); 4] =
+    [(17, 33, 18), (15, 31, 14), (-15, -31, -14), (-17, -33, -18)];
 
 /// Calls `f` with every occupied square (of either colour) that the piece on `sq` attacks: the
 /// captures it could make if the target were an enemy, ignoring whether its own general is exposed.

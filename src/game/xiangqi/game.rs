@@ -130,7 +130,9 @@ impl Game for Position {
     fn null_move_allowed(&self) -> bool {
         let s = self.side;
         !self.checked
-            && self.count(s, Kind::Chariot) + self.count(s, Kind::Horse) + self.count(s, Kind::Cannon)
+            && self.count(s, Kind::Chariot)
+                + self.count(s, Kind::Horse)
+                + self.count(s, Kind::Cannon)
                 > 0
     }
 

@@ -183,7 +183,11 @@ impl Position {
 
     /// The Zobrist key computed from scratch (tests compare it with the incremental one).
     pub fn compute_key(&self) -> u64 {
-        let mut k = if self.side == Side::Second { SIDE_KEY } else { 0 };
+        let mut k = if self.side == Side::Second {
+            SIDE_KEY
+        } else {
+            0
+        };
         for s in SQUARES {
             let p = self.board[s as usize];
             if p != 0 {

@@ -43,7 +43,9 @@ fn attack_set(b: &Mailbox, s: Square) -> SquareSet {
 
 /// True when a piece of `side` attacks square `t` in `b`.
 fn defended(b: &Mailbox, t: Square, side: Side) -> bool {
-    SQUARES.iter().any(|&s| owner(b[s as usize]) == Some(side) && attack_set(b, s) & bit(t) != 0)
+    SQUARES
+        .iter()
+        .any(|&s| owner(b[s as usize]) == Some(side) && attack_set(b, s) & bit(t) != 0)
 }
 
 /// The enemy pieces that `mover`'s move `m` (from `before` to `after`) newly chases.
@@ -144,7 +146,11 @@ impl Position {
         // Moves n-1, n-3, … were made by `them`; n-2, n-4, … by `us`.
         let mut perpetual = [true; 2];
         for j in n - i..n {
-            let mover = if (n - 1 - j).is_multiple_of(2) { them } else { us };
+            let mover = if (n - 1 - j).is_multiple_of(2) {
+                them
+            } else {
+                us
+            };
             if !self.gave_check(j) {
                 perpetual[mover.index()] = false;
             }
@@ -165,7 +171,11 @@ impl Position {
         let mut chase: [Option<SquareSet>; 2] = [None, None];
         for j in n - i..n {
             let m = self.history[j].mv;
-            let mover = if (n - 1 - j).is_multiple_of(2) { them } else { us };
+            let mover = if (n - 1 - j).is_multiple_of(2) {
+                them
+            } else {
+                us
+            };
             let before = b;
             b[m.to() as usize] = b[m.from() as usize];
             b[m.from() as usize] = 0;

@@ -65,12 +65,9 @@ fn parts(pos: &Position, m: Move) -> Option<Parts> {
     });
     let two_files = kind == Kind::Soldier
         && tandem.is_some()
-        && (0..9).filter(|&f| f != file_of(from)).any(|f| {
-            (0..10)
-                .filter(|&r| pos.piece_at(square(f, r)) == p)
-                .count()
-                > 1
-        });
+        && (0..9)
+            .filter(|&f| f != file_of(from))
+            .any(|f| (0..10).filter(|&r| pos.piece_at(square(f, r)) == p).count() > 1);
     let (a0, a1) = (advance(side, from), advance(side, to));
     let dir = (a1 as i32 - a0 as i32).signum();
     let straight = matches!(
@@ -128,7 +125,14 @@ pub fn to_wxf(pos: &Position, m: Move) -> Option<String> {
             };
             let m = mark(i, n);
             if pt.two_files {
-                format!("{digit}{}", if m.len() == 1 && m != "+" && m != "-" { digit.to_string() } else { m })
+                format!(
+                    "{digit}{}",
+                    if m.len() == 1 && m != "+" && m != "-" {
+                        digit.to_string()
+                    } else {
+                        m
+                    }
+                )
             } else if m.len() == 2 {
                 m
             } else {

@@ -96,7 +96,9 @@ impl GtpSession {
 
     fn board_rows(&self) -> String {
         let g = self.engine.position();
-        let AnyGame::Kinrow(b) = g;
+        let AnyGame::Kinrow(b) = g else {
+            return g.render(MoveDialect::Gtp);
+        };
         let mut rows = Vec::new();
         for row in (0..b.height()).rev() {
             let cells: Vec<&str> = (0..b.width())
@@ -242,8 +244,10 @@ impl GtpSession {
             "gogui-rules_board" => Ok(self.board_rows()),
             "gogui-rules_board_size" => {
                 let v = self.engine.position().variant();
-                let Variant::Kinrow { width, .. } = v;
-                Ok(width.to_string())
+                Ok(match v {
+                    Variant::Kinrow { width, .. } => width.to_string(),
+                    Variant::Xiangqi => "9".to_string(),
+                })
             }
             "gogui-rules_legal_moves" => {
                 let g = self.engine.position();

@@ -8,7 +8,6 @@ use crate::engine::{Engine, DEFAULT_HASH_MB, MAX_HASH_MB, MAX_THREADS};
 use crate::game::{AnyGame, MoveDialect, Variant};
 use crate::protocol::{ChannelListener, Event, Flow, Output, Session};
 use crate::search::{Limits, SearchInfo, SearchResult};
-use crate::tools::perft;
 use std::sync::mpsc::Sender;
 use std::sync::Arc;
 
@@ -189,20 +188,7 @@ impl UciSession {
     fn perft(&mut self, depth: u32, out: &mut Output) {
         let depth = depth.min(12);
         let game = self.engine.position().clone();
-        let lines = match &game {
-            AnyGame::Kinrow(b) => {
-                let mut b = b.clone();
-                perft::divide(&mut b, depth)
-                    .into_iter()
-                    .map(|(m, n)| {
-                        (
-                            <crate::game::kinrow::Board as crate::game::Game>::pack(m),
-                            n,
-                        )
-                    })
-                    .collect::<Vec<_>>()
-            }
-        };
+        let lines = game.perft_divide(depth);
         let mut total = 0;
         for (m, n) in &lines {
             out.line(&format!("{}: {n}", game.format_move(*m, self.dialect)));
@@ -291,9 +277,7 @@ impl UciSession {
             Command::Display => self.display(out),
             Command::Eval => {
                 let g = self.engine.position();
-                let v = match g {
-                    AnyGame::Kinrow(b) => crate::game::Game::evaluate(b),
-                };
+                let v = g.evaluate();
                 out.line(&format!("info string eval {v} (side to move)"));
             }
             Command::Rl(text) => match crate::rl::cli::run_line(&text) {
