@@ -15,6 +15,10 @@ pub const MAX_PLY: usize = Score::MAX_PLY as usize;
 
 /// How often (in nodes) a worker publishes its node count and checks the clock.
 const CHECK_INTERVAL: u64 = 1024;
+/// Longest principal variation kept (reports are truncated beyond it).
+const PV_MAX: usize = 64;
+/// Table depth recorded for subtrees searched to the end of the game: reusable at any depth.
+const EXACT_DEPTH: i32 = 250;
 /// Quiescence search never goes deeper than this many plies past the horizon.
 const MAX_QSEARCH_PLIES: u32 = 24;
 
@@ -52,7 +56,7 @@ pub struct Worker<'a, G: Game> {
     pub aborted: bool,
     /// Learned ordering heuristics.
     pub heur: Heuristics,
-    pv: Vec<[PackedMove; MAX_PLY + 1]>,
+    pv: Vec<[PackedMove; PV_MAX]>,
     pv_len: Vec<usize>,
     key_scratch: Vec<Vec<i32>>,
 }
@@ -75,9 +79,9 @@ impl<'a, G: Game> Worker<'a, G> {
             seldepth: 0,
             aborted: false,
             heur: Heuristics::new(),
-            pv: vec![[PackedMove::NONE; MAX_PLY + 1]; MAX_PLY + 1],
+            pv: vec![[PackedMove::NONE; PV_MAX]; MAX_PLY + 1],
             pv_len: vec![0; MAX_PLY + 1],
-            key_scratch: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
+            key_scratch: vec![Vec::new(); MAX_PLY + 1],
         }
     }
 
@@ -168,7 +172,10 @@ impl<'a, G: Game> Worker<'a, G> {
         if let Some(e) = tt_entry {
             tt_move = e.mv;
             let s = e.score.from_tt(ply as i32);
-            if !pv_node && e.depth >= depth {
+            // A proven game result (a mate score, or a subtree searched to the end of the game)
+            // holds at any depth.
+            let proven = s.is_mate() || e.depth >= EXACT_DEPTH;
+            if !pv_node && (e.depth >= depth || proven) {
                 let cut = match e.bound {
                     TtBound::Exact => true,
                     TtBound::Lower => s >= beta,
@@ -290,7 +297,7 @@ impl<'a, G: Game> Worker<'a, G> {
                 mv: best_move,
                 score: best.to_tt(ply as i32),
                 eval: static_eval,
-                depth,
+                depth: if exact { EXACT_DEPTH } else { depth },
                 bound,
             },
         );
@@ -309,11 +316,12 @@ impl<'a, G: Game> Worker<'a, G> {
         } else {
             0
         };
+        let len = (child_len + 1).min(PV_MAX);
         self.pv[ply][0] = m;
-        for i in 0..child_len.min(MAX_PLY) {
-            self.pv[ply][i + 1] = self.pv[ply + 1][i];
+        for i in 1..len {
+            self.pv[ply][i] = self.pv[ply + 1][i - 1];
         }
-        self.pv_len[ply] = (child_len + 1).min(MAX_PLY);
+        self.pv_len[ply] = len;
     }
 
     /// Quiescence search: stand pat on the static evaluation, then try tactical moves only

@@ -13,7 +13,7 @@ pub struct Heuristics {
     /// Two killer moves per ply.
     pub killers: Vec<[PackedMove; 2]>,
     /// History counters indexed by `side * 65536 + packed move`.
-    pub history: Vec<i32>,
+    pub history: Vec<i16>,
 }
 
 impl Heuristics {
@@ -34,14 +34,16 @@ impl Heuristics {
         }
         let bonus = (depth * depth).min(400);
         let h = &mut self.history[side * 65536 + m.0 as usize];
-        *h += bonus - *h * bonus / 16_384;
+        let v = i32::from(*h);
+        *h = (v + bonus - v * bonus / 16_384) as i16;
     }
 
     /// Lowers the history of a quiet move that was tried and did not cut.
     pub fn punish(&mut self, side: usize, m: PackedMove, depth: i32) {
         let malus = (depth * depth).min(400);
         let h = &mut self.history[side * 65536 + m.0 as usize];
-        *h -= malus + *h * malus / 16_384;
+        let v = i32::from(*h);
+        *h = (v - malus - v * malus / 16_384) as i16;
     }
 }
 
@@ -73,7 +75,7 @@ pub fn score_moves<G: Game>(
         } else if p == h.killers[ply][1] {
             800_000_000
         } else {
-            h.history[side * 65536 + p.0 as usize]
+            i32::from(h.history[side * 65536 + p.0 as usize])
         };
         out.push(key);
     }

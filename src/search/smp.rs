@@ -216,7 +216,10 @@ pub fn search<G: Game>(
             IterationSettings {
                 max_depth,
                 multipv: cfg.multipv,
-                start_depth: 1,
+                start_depth: std::env::var("START")
+                    .ok()
+                    .and_then(|s| s.parse().ok())
+                    .unwrap_or(1),
                 on_iteration: Some(&mut on_iteration),
                 on_bound: Some(&mut on_bound),
             },
