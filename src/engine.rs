@@ -25,6 +25,9 @@ pub enum EngineError {
     /// A search is already running.
     #[error("a search is already running")]
     Busy,
+    /// The transposition table of this many megabytes could not be allocated.
+    #[error("cannot allocate {0} MB for the hash table")]
+    Memory(usize),
     /// The thread pool could not be created.
     #[error("cannot start search threads: {0}")]
     Threads(String),
@@ -87,9 +90,32 @@ impl Engine {
         self.config
     }
 
-    /// Sets the hash size in megabytes (clamped to 1..=MAX_HASH_MB); applied at the next search.
-    pub fn set_hash_mb(&mut self, mb: usize) {
-        self.hash_mb = mb.clamp(1, MAX_HASH_MB);
+    /// Sets the hash size in megabytes (clamped to 1..=MAX_HASH_MB) and allocates the table
+    /// at once (waiting for a running search). When the memory cannot be had, the previous table
+    /// and size stay and an error says so.
+    pub fn set_hash_mb(&mut self, mb: usize) -> Result<(), EngineError> {
+        let mb = mb.clamp(1, MAX_HASH_MB);
+        if mb == self.hash_mb && self.tt.size_mb() == mb {
+            return Ok(());
+        }
+        self.stop();
+        self.wait();
+        // Release the old table first so that its memory can be reused.
+        let old = self.tt.size_mb();
+        self.tt = Arc::new(TranspositionTable::new(0));
+        match TranspositionTable::try_new(mb) {
+            Some(t) => {
+                self.tt = Arc::new(t);
+                self.hash_mb = mb;
+                Ok(())
+            }
+            None => {
+                if let Some(t) = TranspositionTable::try_new(old) {
+                    self.tt = Arc::new(t);
+                }
+                Err(EngineError::Memory(mb))
+            }
+        }
     }
 
     /// The configured hash size in megabytes.
@@ -132,7 +158,16 @@ impl Engine {
 
     fn ensure_resources(&mut self) -> Result<(), EngineError> {
         if self.tt.size_mb() != self.hash_mb {
-            self.tt = Arc::new(TranspositionTable::new(self.hash_mb));
+            match TranspositionTable::try_new(self.hash_mb) {
+                Some(t) => self.tt = Arc::new(t),
+                None => {
+                    log::warn!("cannot allocate {} MB for the hash table", self.hash_mb);
+                    self.hash_mb = self.tt.size_mb().max(1);
+                    if self.tt.size_mb() == 0 {
+                        self.tt = Arc::new(TranspositionTable::new(1));
+                    }
+                }
+            }
         }
         if self.pool.is_none() {
             let pool = ThreadPoolBuilder::new()

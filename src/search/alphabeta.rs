@@ -54,6 +54,9 @@ pub struct Worker<'a, G: Game> {
     pub seldepth: usize,
     /// Set when the search was interrupted; results of the iteration are then incomplete.
     pub aborted: bool,
+    /// While set, `stop` and limits are not obeyed: the main worker always completes its first
+    /// iteration so that `bestmove` is a searched move, however early `stop` arrives.
+    pub finish_iteration: bool,
     /// Learned ordering heuristics.
     pub heur: Heuristics,
     pv: Vec<[PackedMove; PV_MAX]>,
@@ -78,6 +81,7 @@ impl<'a, G: Game> Worker<'a, G> {
             unflushed: 0,
             seldepth: 0,
             aborted: false,
+            finish_iteration: false,
             heur: Heuristics::new(),
             pv: vec![[PackedMove::NONE; PV_MAX]; MAX_PLY + 1],
             pv_len: vec![0; MAX_PLY + 1],
@@ -114,7 +118,7 @@ impl<'a, G: Game> Worker<'a, G> {
                 }
             }
         }
-        if self.ctl.stopped() {
+        if self.ctl.stopped() && !self.finish_iteration {
             self.aborted = true;
         }
         self.aborted

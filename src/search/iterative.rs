@@ -125,7 +125,9 @@ pub fn iterate<G: Game>(
     let mut completed = 0;
     let multipv = settings.multipv.clamp(1, rms.len().max(1));
     let mut depth = settings.start_depth.max(1);
+    let main = settings.on_iteration.is_some();
     while depth <= settings.max_depth {
+        w.finish_iteration = main && completed == 0;
         for rm in rms.iter_mut() {
             rm.prev_score = if rm.score == -Score::INFINITE {
                 rm.prev_score

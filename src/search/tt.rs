@@ -77,17 +77,25 @@ fn decode(data: u64) -> Option<(TtEntry, u8)> {
 }
 
 impl TranspositionTable {
-    /// A table of about `mb` megabytes (at least one bucket).
+    /// A table of about `mb` megabytes (at least one bucket). Panics if memory runs out; see
+    /// [`TranspositionTable::try_new`].
     pub fn new(mb: usize) -> TranspositionTable {
+        Self::try_new(mb).expect("memory for the transposition table")
+    }
+
+    /// A table of about `mb` megabytes, or `None` when that much memory cannot be reserved.
+    pub fn try_new(mb: usize) -> Option<TranspositionTable> {
         let bytes = mb.saturating_mul(1 << 20);
         let buckets = (bytes / (ENTRY_BYTES * ENTRIES_PER_BUCKET)).max(1);
+        let len = buckets.checked_mul(ENTRIES_PER_BUCKET * 2)?;
         let mut slots = Vec::new();
-        slots.resize_with(buckets * ENTRIES_PER_BUCKET * 2, || AtomicU64::new(0));
-        TranspositionTable {
+        slots.try_reserve_exact(len).ok()?;
+        slots.resize_with(len, || AtomicU64::new(0));
+        Some(TranspositionTable {
             slots,
             buckets,
             generation: AtomicU8::new(0),
-        }
+        })
     }
 
     /// Size in megabytes (rounded down).

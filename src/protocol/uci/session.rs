@@ -91,9 +91,11 @@ impl UciSession {
             Ok(n)
         };
         let result: Result<(), String> = match lname.as_str() {
-            "hash" => {
-                num(value, 1, MAX_HASH_MB as u64).map(|n| self.engine.set_hash_mb(n as usize))
-            }
+            "hash" => num(value, 1, MAX_HASH_MB as u64).and_then(|n| {
+                self.engine
+                    .set_hash_mb(n as usize)
+                    .map_err(|e| e.to_string())
+            }),
             "threads" => {
                 num(value, 1, MAX_THREADS as u64).map(|n| self.engine.set_threads(n as usize))
             }
@@ -234,6 +236,25 @@ fn immediate(cmd: &Command) -> bool {
 
 impl UciSession {
     fn handle(&mut self, line: &str, out: &mut Output) -> Flow {
+        if self.searching {
+            // During a search only `stop`, `ponderhit`, `isready` (and `quit`) act at once, and
+            // only when nothing is waiting before them: lines keep their order, so a `stop` sent
+            // after a queued `go` stops that `go`, as in engines that read commands one by one.
+            let jump = match parse(line) {
+                Ok(Command::Quit) => true,
+                Ok(cmd) => self.queued.is_empty() && immediate(&cmd),
+                Err(_) => false,
+            };
+            if !jump {
+                self.queued.push_back(line.to_string());
+                return Flow::Continue;
+            }
+        }
+        self.dispatch(line, out)
+    }
+
+    /// Carries out one line now.
+    fn dispatch(&mut self, line: &str, out: &mut Output) -> Flow {
         let cmd = match parse(line) {
             Ok(c) => c,
             Err(ParseError::Empty) => return Flow::Continue,
@@ -246,10 +267,6 @@ impl UciSession {
                 return Flow::Continue;
             }
         };
-        if self.searching && !immediate(&cmd) {
-            self.queued.push_back(line.to_string());
-            return Flow::Continue;
-        }
         match cmd {
             Command::Uci => {
                 out.line(&format!("id name {ENGINE_NAME}"));
@@ -306,11 +323,14 @@ impl Session for UciSession {
         }
         self.searching = false;
         self.engine.wait();
-        while !self.searching {
-            let Some(line) = self.queued.pop_front() else {
+        // Work through the lines that arrived during the search, in order; once one of them
+        // starts a new search, only `stop`/`ponderhit`/`isready` at the head may still act.
+        while let Some(line) = self.queued.front() {
+            if self.searching && !parse(line).is_ok_and(|c| immediate(&c)) {
                 break;
-            };
-            if self.handle(&line, out) == Flow::Quit {
+            }
+            let line = self.queued.pop_front().unwrap_or_default();
+            if self.dispatch(&line, out) == Flow::Quit {
                 return Flow::Quit;
             }
         }
