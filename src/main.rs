@@ -17,7 +17,7 @@ struct Cli {
     /// Force a protocol instead of detecting it from the first line: uci or gtp.
     #[arg(long, global = true)]
     protocol: Option<Protocol>,
-    /// The game to play (tictactoe, gomoku, gomokufreestyle, caro; NAME-N or NAME-WxH for sizes).
+    /// The game to play (tictactoe, gomoku, gomokufreestyle, caro, renju; NAME-N or NAME-WxH for sizes).
     #[arg(long, global = true)]
     game: Option<Variant>,
     #[command(subcommand)]

@@ -2,6 +2,7 @@
 //! and the game result, which is decided when a stone is placed by scanning only the four lines
 //! through that stone.
 
+use super::forbidden::{self, Foul};
 use super::rule::Rule;
 use crate::core::{zobrist, MoveList, Outcome, PackedMove, Side, Termination};
 use crate::game::Game;
@@ -187,9 +188,10 @@ impl Board {
     /// Does the stone on `cell` complete a winning line?
     fn wins_at(&self, cell: Cell) -> bool {
         let side = self.cells[cell as usize];
+        let who = if side == 1 { Side::First } else { Side::Second };
         DIRECTIONS.iter().any(|&d| {
             let (len, blocked) = self.run_through(cell, side, d);
-            self.rule.wins(len, self.k, blocked)
+            self.rule.wins(who, len, self.k, blocked)
         })
     }
 
@@ -218,6 +220,26 @@ impl Board {
         (lo_r..=hi_r).any(|r| (lo_c..=hi_c).any(|c| self.cells[r * self.width + c] != 0))
     }
 
+    /// The renju foul a black stone on the empty `cell` would make, if black is restricted here
+    /// (renju rule); `None` for other rules, white, occupied or off-board cells.
+    pub fn foul(&self, cell: Cell) -> Option<Foul> {
+        let i = cell as usize;
+        if self.rule != Rule::Renju
+            || self.cells.get(i) != Some(&0)
+            || !forbidden::maybe_foul(&self.cells, self.width, self.k, i)
+        {
+            return None;
+        }
+        let mut scratch = self.cells.clone();
+        forbidden::foul_at(&mut scratch, self.width, self.k, i)
+    }
+
+    /// True when the side to move may not play `cell` because it is a renju foul.
+    #[inline]
+    fn is_foul_for_mover(&self, cell: Cell) -> bool {
+        self.rule.has_fouls(self.side) && self.foul(cell).is_some()
+    }
+
     /// Raw cell contents, row-major from the bottom row: 0 empty, 1 first player, 2 second.
     pub(crate) fn raw_cells(&self) -> &[u8] {
         &self.cells
@@ -241,7 +263,7 @@ impl Game for Board {
             return;
         }
         for (i, &v) in self.cells.iter().enumerate() {
-            if v == 0 {
+            if v == 0 && !self.is_foul_for_mover(i as Cell) {
                 list.push(i as Cell);
             }
         }
@@ -263,7 +285,7 @@ impl Game for Board {
             return;
         }
         for (i, &v) in self.cells.iter().enumerate() {
-            if v == 0 && self.near_stone(i as Cell, 2) {
+            if v == 0 && self.near_stone(i as Cell, 2) && !self.is_foul_for_mover(i as Cell) {
                 list.push(i as Cell);
             }
         }
@@ -271,7 +293,9 @@ impl Game for Board {
 
     #[inline]
     fn is_legal(&self, m: Cell) -> bool {
-        self.outcome.is_none() && self.cells.get(m as usize) == Some(&0)
+        self.outcome.is_none()
+            && self.cells.get(m as usize) == Some(&0)
+            && !self.is_foul_for_mover(m)
     }
 
     fn make(&mut self, m: Cell) {

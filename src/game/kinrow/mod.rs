@@ -5,6 +5,7 @@
 pub mod board;
 pub mod eval;
 pub mod fen;
+pub mod forbidden;
 pub mod notation;
 pub mod render;
 pub mod rule;
