@@ -6,7 +6,9 @@ pub mod board;
 pub mod eval;
 pub mod fen;
 pub mod forbidden;
+pub mod moves;
 pub mod notation;
+pub mod pattern;
 pub mod render;
 pub mod rule;
 
