@@ -404,6 +404,10 @@ impl Game for Board {
         })
     }
 
+    fn forced_win(&self, budget: u64) -> Option<(Vec<Cell>, u32)> {
+        super::threat::find_win(self, budget, budget / 4, 6).map(|w| (w.line, w.plies))
+    }
+
     fn tactical_value(&self, m: Cell) -> i32 {
         self.move_value(m)
     }

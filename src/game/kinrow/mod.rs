@@ -11,6 +11,7 @@ pub mod notation;
 pub mod pattern;
 pub mod render;
 pub mod rule;
+pub mod threat;
 
 pub use board::{Board, BoardError, Cell, MAX_SIDE};
 pub use rule::Rule;
