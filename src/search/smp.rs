@@ -110,7 +110,14 @@ pub fn search<G: Game>(
     tt.new_search();
     let mut legal = MoveList::new();
     if game.terminal().is_none() {
-        game.generate_moves(&mut legal);
+        // The game's candidate moves (all legal moves unless the game narrows them, as gomoku
+        // does); every legal move when the caller restricts the root moves.
+        if limits.searchmoves.is_empty() {
+            game.generate_candidates(&mut legal);
+        }
+        if legal.is_empty() {
+            game.generate_moves(&mut legal);
+        }
     }
     if !limits.searchmoves.is_empty() {
         legal.retain(|&m| limits.searchmoves.contains(&G::pack(m)));
