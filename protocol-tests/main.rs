@@ -44,3 +44,8 @@ fn uci_transcripts() {
 fn gtp_transcripts() {
     run_dir("gtp");
 }
+
+#[test]
+fn gomocup_transcripts() {
+    run_dir("gomocup");
+}

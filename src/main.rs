@@ -14,10 +14,10 @@ use std::process::ExitCode;
     about = "Tic-tac-toe, gomoku and xiangqi engine over UCI and GTP"
 )]
 struct Cli {
-    /// Force a protocol instead of detecting it from the first line: uci or gtp.
+    /// Force a protocol instead of detecting it from the first line: uci, gtp or gomocup.
     #[arg(long, global = true)]
     protocol: Option<Protocol>,
-    /// The game to play (tictactoe, gomoku, gomokufreestyle, caro; NAME-N or NAME-WxH for sizes).
+    /// The game to play (tictactoe, gomoku, gomokufreestyle, caro, renju; NAME-N or NAME-WxH for sizes).
     #[arg(long, global = true)]
     game: Option<Variant>,
     #[command(subcommand)]

@@ -9,7 +9,7 @@
 < option name MultiPV type spin default 1 min 1 max 500
 < option name Move Overhead type spin default 30 min 0 max 5000
 < option name Ponder type check default false
-< option name UCI_Variant type combo default tictactoe var tictactoe var gomoku var gomokufreestyle var caro var xiangqi
+< option name UCI_Variant type combo default tictactoe var tictactoe var gomoku var gomokufreestyle var caro var renju var xiangqi
 < uciok
 > isready
 < readyok

@@ -123,6 +123,13 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// Undoes `make_null`.
     fn unmake_null(&mut self) {}
 
+    /// A forced win for the side to move found by a game-specific solver (gomoku's threat
+    /// search) within about `budget` nodes: the winning line and its length in plies to the end.
+    /// `None` by default.
+    fn forced_win(&self, _budget: u64) -> Option<(Vec<Self::Move>, u32)> {
+        None
+    }
+
     /// The position in the game's FEN dialect.
     fn fen(&self) -> String;
 }

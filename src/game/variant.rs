@@ -45,8 +45,14 @@ impl Variant {
     };
 
     /// The base names, as listed in UCI's `UCI_Variant` combo.
-    pub const NAMES: &'static [&'static str] =
-        &["tictactoe", "gomoku", "gomokufreestyle", "caro", "xiangqi"];
+    pub const NAMES: &'static [&'static str] = &[
+        "tictactoe",
+        "gomoku",
+        "gomokufreestyle",
+        "caro",
+        "renju",
+        "xiangqi",
+    ];
 
     /// The canonical name: the base name plus `-N` or `-WxH` when the size is not the default.
     pub fn name(&self) -> String {
@@ -63,6 +69,7 @@ impl Variant {
                     (5, Rule::Standard) => "gomoku",
                     (5, Rule::Freestyle) => "gomokufreestyle",
                     (5, Rule::Caro) => "caro",
+                    (5, Rule::Renju) => "renju",
                     _ => return format!("mnk-{width}x{height}-{k}-{rule}"),
                 };
                 let default = if k == 3 { 3 } else { 15 };
@@ -131,6 +138,7 @@ impl FromStr for Variant {
             "gomoku" | "standard" => (5, Rule::Standard, 15),
             "gomokufreestyle" | "freestyle" => (5, Rule::Freestyle, 15),
             "caro" => (5, Rule::Caro, 15),
+            "renju" => (5, Rule::Renju, 15),
             _ => return Err(VariantError::Unknown(s.to_string())),
         };
         let (width, height) = match size {
@@ -165,6 +173,8 @@ mod tests {
             "gomoku",
             "gomokufreestyle-20",
             "caro-19x15",
+            "renju",
+            "renju-20",
             "tictactoe-4",
         ] {
             let v: Variant = name.parse().unwrap();

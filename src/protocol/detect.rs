@@ -1,7 +1,8 @@
 //! Which protocol a client speaks, judged from its first meaningful line: `uci` → UCI, GTP command
-//! names (optionally after a numeric id) → GTP; anything else is treated as UCI, the most common case.
+//! names (optionally after a numeric id) → GTP; `START`/`RECTSTART`/`INFO`/`ABOUT` (any case) →
+//! Gomocup; anything else is treated as UCI, the most common case.
 
-use super::{gtp, uci, Session};
+use super::{gomocup, gtp, uci, Session};
 use crate::game::Variant;
 use std::str::FromStr;
 use std::sync::mpsc::Sender;
@@ -13,6 +14,8 @@ pub enum Protocol {
     Uci,
     /// Go Text Protocol (with GoGui's ruler commands).
     Gtp,
+    /// Gomocup / Piskvork brain protocol (with Yixin-Board extensions).
+    Gomocup,
 }
 
 impl FromStr for Protocol {
@@ -21,7 +24,10 @@ impl FromStr for Protocol {
         match s.to_ascii_lowercase().as_str() {
             "uci" => Ok(Protocol::Uci),
             "gtp" => Ok(Protocol::Gtp),
-            other => Err(format!("unknown protocol '{other}' (known: uci, gtp)")),
+            "gomocup" | "piskvork" => Ok(Protocol::Gomocup),
+            other => Err(format!(
+                "unknown protocol '{other}' (known: uci, gtp, gomocup)"
+            )),
         }
     }
 }
@@ -32,12 +38,16 @@ impl Protocol {
         match self {
             Protocol::Uci => Box::new(uci::session::UciSession::new(variant, tx)),
             Protocol::Gtp => Box::new(gtp::session::GtpSession::new(variant, tx)),
+            Protocol::Gomocup => Box::new(gomocup::session::GomocupSession::new(variant, tx)),
         }
     }
 }
 
 /// The protocol a first line announces, or `None` for a blank or comment line.
 pub fn detect(line: &str) -> Option<Protocol> {
+    if gomocup::parse::is_opening_line(line) {
+        return Some(Protocol::Gomocup);
+    }
     let clean = gtp::parse::preprocess(line);
     let mut words = clean.split_whitespace();
     let mut first = words.next()?;
@@ -71,5 +81,8 @@ mod tests {
         assert_eq!(detect("isready"), Some(Protocol::Uci));
         assert_eq!(detect("position startpos"), Some(Protocol::Uci));
         assert_eq!(detect("quit"), Some(Protocol::Uci));
+        assert_eq!(detect("START 20\r"), Some(Protocol::Gomocup));
+        assert_eq!(detect("info timeout_turn 1000"), Some(Protocol::Gomocup));
+        assert_eq!(detect("RECTSTART 20,15"), Some(Protocol::Gomocup));
     }
 }

@@ -5,6 +5,7 @@
 //! meaningful line unless forced.
 
 pub mod detect;
+pub mod gomocup;
 pub mod gtp;
 pub mod output;
 pub mod uci;

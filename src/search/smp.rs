@@ -110,7 +110,14 @@ pub fn search<G: Game>(
     tt.new_search();
     let mut legal = MoveList::new();
     if game.terminal().is_none() {
-        game.generate_moves(&mut legal);
+        // The game's candidate moves (all legal moves unless the game narrows them, as gomoku
+        // does); every legal move when the caller restricts the root moves.
+        if limits.searchmoves.is_empty() {
+            game.generate_candidates(&mut legal);
+        }
+        if legal.is_empty() {
+            game.generate_moves(&mut legal);
+        }
     }
     if !limits.searchmoves.is_empty() {
         legal.retain(|&m| limits.searchmoves.contains(&G::pack(m)));
@@ -146,6 +153,41 @@ pub fn search<G: Game>(
 
     let side = game.side_to_move();
     let tb = budget(limits, side, cfg.move_overhead_ms);
+    if limits.searchmoves.is_empty() && cfg.multipv == 1 {
+        // A game-specific solver (gomoku threat search) may prove a win before any search.
+        let threat_nodes = tb
+            .soft_us
+            .map_or(100_000, |us| (us / 40).clamp(500, 100_000))
+            .min(limits.nodes.unwrap_or(u64::MAX));
+        if let Some((line, plies)) = game.forced_win(threat_nodes) {
+            let score = Score::mate_in(plies as i32);
+            let pv: Vec<_> = line.iter().map(|&m| G::pack(m)).collect();
+            let mut info = SearchInfo {
+                depth: plies,
+                seldepth: plies,
+                multipv: 1,
+                score,
+                bound: None,
+                nodes: 0,
+                nps: 0,
+                hashfull: 0,
+                time_ms: 0,
+                pv: pv.clone(),
+            };
+            fill_counters(&mut info, ctl, tt);
+            listener.info(info);
+            wait_for_release(ctl);
+            listener.done(SearchResult {
+                best: pv.first().copied(),
+                ponder: pv.get(1).copied(),
+                score,
+                depth: plies,
+                nodes: ctl.nodes(),
+                time_ms: ctl.elapsed_ms(),
+            });
+            return;
+        }
+    }
     let max_depth = limits
         .depth
         .unwrap_or(MAX_PLY as u32 - 1)

@@ -24,6 +24,16 @@ pub const POSITIONS: &[(&str, Option<&str>, u32)] = &[
         4,
     ),
     ("caro", None, 4),
+    (
+        "renju",
+        Some("15/15/15/15/15/15/7p7/6PP7/7p7/15/15/15/15/15/15 w - - 0 3"),
+        5,
+    ),
+    (
+        "gomokufreestyle-20",
+        Some("20/20/20/20/20/20/20/20/9P10/9pP9/10p9/20/20/20/20/20/20/20/20/20 w - - 0 3"),
+        5,
+    ),
 ];
 
 /// Totals of a bench run.

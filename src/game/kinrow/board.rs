@@ -2,6 +2,8 @@
 //! and the game result, which is decided when a stone is placed by scanning only the four lines
 //! through that stone.
 
+use super::forbidden::{self, Foul};
+use super::pattern::{FiveKind, Patterns};
 use super::rule::Rule;
 use crate::core::{zobrist, MoveList, Outcome, PackedMove, Side, Termination};
 use crate::game::Game;
@@ -39,16 +41,28 @@ struct Undo {
 /// An m×n board on which two players place stones until one has k in a row.
 #[derive(Clone, Debug)]
 pub struct Board {
-    width: usize,
-    height: usize,
-    k: usize,
-    rule: Rule,
-    cells: Vec<u8>,
-    stones: usize,
-    side: Side,
+    pub(super) width: usize,
+    pub(super) height: usize,
+    pub(super) k: usize,
+    pub(super) rule: Rule,
+    pub(super) cells: Vec<u8>,
+    pub(super) stones: usize,
+    pub(super) side: Side,
     key: u64,
-    outcome: Option<Outcome>,
+    pub(super) outcome: Option<Outcome>,
     history: Vec<Undo>,
+    /// Incremental line patterns (five-in-a-row boards only).
+    pub(super) pat: Option<Box<Patterns>>,
+}
+
+/// How each colour's fives count under `rule`, for the pattern tables.
+fn five_kinds(rule: Rule) -> [FiveKind; 2] {
+    match rule {
+        Rule::Freestyle => [FiveKind::AtLeast; 2],
+        Rule::Standard => [FiveKind::Exact; 2],
+        Rule::Caro => [FiveKind::Caro; 2],
+        Rule::Renju => [FiveKind::Exact, FiveKind::AtLeast],
+    }
 }
 
 /// Steps of the four line directions: horizontal, vertical, and the two diagonals.
@@ -74,6 +88,7 @@ impl Board {
             key: 0,
             outcome: None,
             history: Vec::with_capacity(width * height),
+            pat: (k == 5).then(|| Box::new(Patterns::new(width, height, five_kinds(rule)))),
         })
     }
 
@@ -137,6 +152,9 @@ impl Board {
             return false;
         }
         self.cells[cell as usize] = side.index() as u8 + 1;
+        if let Some(p) = self.pat.as_deref_mut() {
+            p.place(cell as usize, side.index(), &self.cells);
+        }
         self.stones += 1;
         self.key ^= CELL_KEYS[side.index() * MAX_CELLS + cell as usize];
         self.outcome = self.scan_outcome();
@@ -158,7 +176,12 @@ impl Board {
 
     /// Length of the run of `side`'s stones through `cell` along `(dx, dy)`, and whether the
     /// cells just past both ends hold the opponent's stones.
-    fn run_through(&self, cell: Cell, side: u8, (dx, dy): (isize, isize)) -> (usize, bool) {
+    pub(super) fn run_through(
+        &self,
+        cell: Cell,
+        side: u8,
+        (dx, dy): (isize, isize),
+    ) -> (usize, bool) {
         let (c0, r0) = self.coords(cell);
         let mut len = 1;
         let mut blocked = 0;
@@ -187,9 +210,10 @@ impl Board {
     /// Does the stone on `cell` complete a winning line?
     fn wins_at(&self, cell: Cell) -> bool {
         let side = self.cells[cell as usize];
+        let who = if side == 1 { Side::First } else { Side::Second };
         DIRECTIONS.iter().any(|&d| {
             let (len, blocked) = self.run_through(cell, side, d);
-            self.rule.wins(len, self.k, blocked)
+            self.rule.wins(who, len, self.k, blocked)
         })
     }
 
@@ -218,6 +242,26 @@ impl Board {
         (lo_r..=hi_r).any(|r| (lo_c..=hi_c).any(|c| self.cells[r * self.width + c] != 0))
     }
 
+    /// The renju foul a black stone on the empty `cell` would make, if black is restricted here
+    /// (renju rule); `None` for other rules, white, occupied or off-board cells.
+    pub fn foul(&self, cell: Cell) -> Option<Foul> {
+        let i = cell as usize;
+        if self.rule != Rule::Renju
+            || self.cells.get(i) != Some(&0)
+            || !forbidden::maybe_foul(&self.cells, self.width, self.k, i)
+        {
+            return None;
+        }
+        let mut scratch = self.cells.clone();
+        forbidden::foul_at(&mut scratch, self.width, self.k, i)
+    }
+
+    /// True when the side to move may not play `cell` because it is a renju foul.
+    #[inline]
+    fn is_foul_for_mover(&self, cell: Cell) -> bool {
+        self.rule.has_fouls(self.side) && self.foul(cell).is_some()
+    }
+
     /// Raw cell contents, row-major from the bottom row: 0 empty, 1 first player, 2 second.
     pub(crate) fn raw_cells(&self) -> &[u8] {
         &self.cells
@@ -241,7 +285,7 @@ impl Game for Board {
             return;
         }
         for (i, &v) in self.cells.iter().enumerate() {
-            if v == 0 {
+            if v == 0 && !self.is_foul_for_mover(i as Cell) {
                 list.push(i as Cell);
             }
         }
@@ -250,6 +294,10 @@ impl Game for Board {
     /// Empty cells within two steps of a stone; on an empty board, those within two of the centre.
     fn generate_candidates(&self, list: &mut MoveList<Cell>) {
         if self.outcome.is_some() {
+            return;
+        }
+        if self.pat.is_some() && self.stones > 0 {
+            self.pattern_candidates(list);
             return;
         }
         if self.stones == 0 {
@@ -263,7 +311,7 @@ impl Game for Board {
             return;
         }
         for (i, &v) in self.cells.iter().enumerate() {
-            if v == 0 && self.near_stone(i as Cell, 2) {
+            if v == 0 && self.near_stone(i as Cell, 2) && !self.is_foul_for_mover(i as Cell) {
                 list.push(i as Cell);
             }
         }
@@ -271,7 +319,9 @@ impl Game for Board {
 
     #[inline]
     fn is_legal(&self, m: Cell) -> bool {
-        self.outcome.is_none() && self.cells.get(m as usize) == Some(&0)
+        self.outcome.is_none()
+            && self.cells.get(m as usize) == Some(&0)
+            && !self.is_foul_for_mover(m)
     }
 
     fn make(&mut self, m: Cell) {
@@ -282,6 +332,9 @@ impl Game for Board {
         });
         let s = self.side;
         self.cells[m as usize] = s.index() as u8 + 1;
+        if let Some(p) = self.pat.as_deref_mut() {
+            p.place(m as usize, s.index(), &self.cells);
+        }
         self.stones += 1;
         self.key ^= CELL_KEYS[s.index() * MAX_CELLS + m as usize] ^ SIDE_KEY;
         self.side = !s;
@@ -299,6 +352,9 @@ impl Game for Board {
         self.side = !self.side;
         let s = self.side;
         self.cells[u.cell as usize] = 0;
+        if let Some(p) = self.pat.as_deref_mut() {
+            p.remove(u.cell as usize, &self.cells);
+        }
         self.stones -= 1;
         self.key ^= CELL_KEYS[s.index() * MAX_CELLS + u.cell as usize] ^ SIDE_KEY;
         self.outcome = u.outcome;
@@ -323,7 +379,37 @@ impl Game for Board {
     }
 
     fn evaluate(&self) -> i32 {
+        if self.pat.is_some() {
+            return self.pattern_eval();
+        }
         super::eval::evaluate(self)
+    }
+
+    fn generate_tactical(&self, list: &mut MoveList<Cell>) {
+        if self.outcome.is_none() && self.pat.is_some() {
+            self.pattern_tactical(list);
+        }
+    }
+
+    /// Facing the opponent's four counts as check: it must be answered.
+    fn in_check(&self) -> bool {
+        self.pat.is_some() && self.outcome.is_none() && self.facing_four()
+    }
+
+    fn is_tactical(&self, m: Cell) -> bool {
+        self.pat.as_deref().is_some_and(|p| {
+            let me = self.side.index();
+            p.best(m as usize, me) >= super::pattern::FLEX3
+                || p.best(m as usize, 1 - me) >= super::pattern::FLEX3
+        })
+    }
+
+    fn forced_win(&self, budget: u64) -> Option<(Vec<Cell>, u32)> {
+        super::threat::find_win(self, budget, budget / 4, 6).map(|w| (w.line, w.plies))
+    }
+
+    fn tactical_value(&self, m: Cell) -> i32 {
+        self.move_value(m)
     }
 
     #[inline]

@@ -5,9 +5,13 @@
 pub mod board;
 pub mod eval;
 pub mod fen;
+pub mod forbidden;
+pub mod moves;
 pub mod notation;
+pub mod pattern;
 pub mod render;
 pub mod rule;
+pub mod threat;
 
 pub use board::{Board, BoardError, Cell, MAX_SIDE};
 pub use rule::Rule;

@@ -67,6 +67,8 @@ impl GtpSession {
             "TicTacToe"
         } else if name.starts_with("caro") {
             "Caro"
+        } else if name.starts_with("renju") {
+            "Renju"
         } else {
             "Gomoku"
         }

@@ -1,0 +1,300 @@
+//! Renju fouls: a black stone that makes an overline, two fours or two threes is not a legal move,
+//! unless it also makes exactly five. A "three" counts only if it can become a straight four by a
+//! move that is itself not a foul, so the check is recursive (RIF rules; the recursion ends because
+//! every level adds a stone). Works on the raw cells (0 empty, 1 black, 2 white) of any board size.
+
+use std::fmt;
+
+/// Why a black move is forbidden under renju rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Foul {
+    /// Two or more threes made at once.
+    DoubleThree,
+    /// Two or more fours made at once.
+    DoubleFour,
+    /// Six or more in a row.
+    Overline,
+}
+
+impl Foul {
+    /// The name used in test data and messages.
+    pub fn name(self) -> &'static str {
+        match self {
+            Foul::DoubleThree => "DoubleThree",
+            Foul::DoubleFour => "DoubleFour",
+            Foul::Overline => "Overline",
+        }
+    }
+}
+
+impl fmt::Display for Foul {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+const BLACK: u8 = 1;
+const DIRS: [(isize, isize); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
+
+/// A mutable view of a board's cells for the foul check.
+struct Grid<'a> {
+    cells: &'a mut [u8],
+    w: isize,
+    h: isize,
+    k: isize,
+}
+
+impl Grid<'_> {
+    /// The cell `off` steps from `(c, r)` along `d`, if on the board.
+    #[inline]
+    fn at(&self, (c, r): (isize, isize), d: (isize, isize), off: isize) -> Option<usize> {
+        let (x, y) = (c + d.0 * off, r + d.1 * off);
+        (x >= 0 && y >= 0 && x < self.w && y < self.h).then(|| (y * self.w + x) as usize)
+    }
+
+    #[inline]
+    fn get(&self, p: (isize, isize), d: (isize, isize), off: isize) -> Option<u8> {
+        self.at(p, d, off).map(|i| self.cells[i])
+    }
+
+    /// Offsets (lo, hi) of the black run through offset `o` along `d` (the cell at `o` is black).
+    fn run(&self, p: (isize, isize), d: (isize, isize), o: isize) -> (isize, isize) {
+        let (mut lo, mut hi) = (o, o);
+        while self.get(p, d, lo - 1) == Some(BLACK) {
+            lo -= 1;
+        }
+        while self.get(p, d, hi + 1) == Some(BLACK) {
+            hi += 1;
+        }
+        (lo, hi)
+    }
+
+    /// Offsets from `p` along `d` where a black stone would make exactly five including `p`.
+    fn five_points(&mut self, p: (isize, isize), d: (isize, isize), out: &mut Vec<isize>) {
+        out.clear();
+        for o in (1 - self.k)..self.k {
+            if o == 0 {
+                continue;
+            }
+            let Some(i) = self.at(p, d, o) else { continue };
+            if self.cells[i] != 0 {
+                continue;
+            }
+            self.cells[i] = BLACK;
+            let (lo, hi) = self.run(p, d, o);
+            self.cells[i] = 0;
+            if hi - lo + 1 == self.k && lo <= 0 && 0 <= hi {
+                out.push(o);
+            }
+        }
+    }
+
+    /// Number of fours the black stone at `p` makes along `d`.
+    fn fours(&mut self, p: (isize, isize), d: (isize, isize), buf: &mut Vec<isize>) -> usize {
+        self.five_points(p, d, buf);
+        match buf.as_slice() {
+            [a, b] if (b - a).abs() == self.k => 1, // one straight four
+            v => v.len(),
+        }
+    }
+
+    /// Is there a straight four through `p` along `d` (both ends make exactly five)?
+    fn straight_four(&self, p: (isize, isize), d: (isize, isize), o: isize) -> bool {
+        let (lo, hi) = self.run(p, d, o);
+        if hi - lo + 1 != self.k - 1 || lo > 0 || hi < 0 {
+            return false;
+        }
+        let open = |e: isize, beyond: isize| {
+            self.get(p, d, e) == Some(0) && self.get(p, d, beyond) != Some(BLACK)
+        };
+        open(lo - 1, lo - 2) && open(hi + 1, hi + 2)
+    }
+
+    /// Does the black stone at `p` make a (real) three along `d`?
+    fn three(&mut self, p: (isize, isize), d: (isize, isize)) -> bool {
+        for o in (1 - self.k)..self.k {
+            if o == 0 {
+                continue;
+            }
+            let Some(i) = self.at(p, d, o) else { continue };
+            if self.cells[i] != 0 {
+                continue;
+            }
+            self.cells[i] = BLACK;
+            let sf = self.straight_four(p, d, o);
+            let ok = sf && {
+                let q = (p.0 + d.0 * o, p.1 + d.1 * o);
+                self.classify(q).is_none()
+            };
+            self.cells[i] = 0;
+            if ok {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The foul made by the black stone already placed at `p`, if any.
+    fn classify(&mut self, p: (isize, isize)) -> Option<Foul> {
+        let mut over = false;
+        for d in DIRS {
+            let (lo, hi) = self.run(p, d, 0);
+            let len = hi - lo + 1;
+            if len == self.k {
+                return None;
+            }
+            over |= len > self.k;
+        }
+        if over {
+            return Some(Foul::Overline);
+        }
+        let mut buf = Vec::with_capacity(4);
+        let mut fours = 0;
+        let mut has_four = [false; 4];
+        for (j, d) in DIRS.into_iter().enumerate() {
+            let f = self.fours(p, d, &mut buf);
+            has_four[j] = f > 0;
+            fours += f;
+        }
+        if fours >= 2 {
+            return Some(Foul::DoubleFour);
+        }
+        // A three needs at least two black stones besides `p` near it on its line.
+        let mut threes = 0;
+        for (j, d) in DIRS.into_iter().enumerate() {
+            if has_four[j] || self.near_count(p, d) < 2 {
+                continue;
+            }
+            if self.three(p, d) {
+                threes += 1;
+                if threes >= 2 {
+                    return Some(Foul::DoubleThree);
+                }
+            }
+        }
+        None
+    }
+
+    fn near_count(&self, p: (isize, isize), d: (isize, isize)) -> usize {
+        (1..self.k)
+            .flat_map(|o| [o, -o])
+            .filter(|&o| self.get(p, d, o) == Some(BLACK))
+            .count()
+    }
+}
+
+/// The foul a black stone on the empty cell `cell` would make on a `width`-wide board of raw
+/// `cells` (0 empty, 1 black, 2 white) where `k` in a row wins. `None` for an occupied cell.
+pub fn foul_at(cells: &mut [u8], width: usize, k: usize, cell: usize) -> Option<Foul> {
+    if width == 0 || cell >= cells.len() || cells[cell] != 0 {
+        return None;
+    }
+    if !maybe_foul(cells, width, k, cell) {
+        return None;
+    }
+    let height = cells.len() / width;
+    let mut g = Grid {
+        cells,
+        w: width as isize,
+        h: height as isize,
+        k: k as isize,
+    };
+    g.cells[cell] = BLACK;
+    let p = ((cell % width) as isize, (cell / width) as isize);
+    let r = g.classify(p);
+    g.cells[cell] = 0;
+    r
+}
+
+/// Cheap necessary condition for a foul at the empty `cell`: black stones on two lines through
+/// it, or enough on one line to overflow. Reads the cells without changing them.
+pub fn maybe_foul(cells: &[u8], width: usize, k: usize, cell: usize) -> bool {
+    if width == 0 || cell >= cells.len() {
+        return false;
+    }
+    let (w, h, k) = (width as isize, (cells.len() / width) as isize, k as isize);
+    let p = ((cell % width) as isize, (cell / width) as isize);
+    let mut lines = 0;
+    for d in DIRS {
+        let n = (1..k)
+            .flat_map(|o| [o, -o])
+            .filter(|&o| {
+                let (x, y) = (p.0 + d.0 * o, p.1 + d.1 * o);
+                x >= 0 && y >= 0 && x < w && y < h && cells[(y * w + x) as usize] == BLACK
+            })
+            .count() as isize;
+        if n >= k - 1 {
+            return true;
+        }
+        if n >= 2 {
+            lines += 1;
+        }
+    }
+    lines >= 2
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Parses `A1`-style points with the letter I in use (quintet convention), on 15 rows.
+    fn point(s: &str) -> usize {
+        let col = (s.as_bytes()[0] - b'A') as usize;
+        let row: usize = s[1..].parse().unwrap();
+        (row - 1) * 15 + col
+    }
+
+    fn board(rows: &[&str]) -> Vec<u8> {
+        let mut cells = vec![0u8; 225];
+        for (i, line) in rows.iter().enumerate() {
+            let row = 14 - i;
+            for (col, ch) in line.bytes().enumerate() {
+                cells[row * 15 + col] = match ch {
+                    b'o' => 1,
+                    b'x' => 2,
+                    _ => 0,
+                };
+            }
+        }
+        cells
+    }
+
+    #[test]
+    fn every_shared_foul_case() {
+        let text = include_str!("../../../tests/data/kinrow/renju_fouls.txt");
+        let mut lines = text.lines().filter(|l| !l.starts_with('#'));
+        let (mut cases, mut checks) = (0, 0);
+        while let Some(l) = lines.next() {
+            assert_eq!(l, "case");
+            let rows: Vec<&str> = (0..15).map(|_| lines.next().unwrap()).collect();
+            let mut cells = board(&rows);
+            cases += 1;
+            for l in lines.by_ref() {
+                if l == "end" {
+                    break;
+                }
+                let parts: Vec<&str> = l.split_whitespace().collect();
+                if parts[0] == "at" {
+                    let got = foul_at(&mut cells, 15, 5, point(parts[1]));
+                    let got = got.map_or("none", Foul::name);
+                    assert_eq!(got, parts[2], "case {cases} at {}", parts[1]);
+                } else {
+                    let mut want: Vec<(usize, &str)> = parts[1..]
+                        .iter()
+                        .map(|s| {
+                            let (p, k) = s.split_once(':').unwrap();
+                            (point(p), k)
+                        })
+                        .collect();
+                    want.sort();
+                    let got: Vec<(usize, &str)> = (0..225)
+                        .filter_map(|c| foul_at(&mut cells, 15, 5, c).map(|f| (c, f.name())))
+                        .collect();
+                    assert_eq!(got, want, "case {cases}");
+                }
+                checks += 1;
+            }
+        }
+        assert_eq!((cases, checks), (21, 23));
+    }
+}

@@ -1,0 +1,336 @@
+//! Threat-space search for five-in-a-row. VCF (victory by continuous fours): the attacker plays
+//! only fours, the defender's reply to a four is forced, and the attacker must answer a counter
+//! four with a block that is itself a four. VCT (victory by continuous threats) also allows open
+//! threes, against which the defender may block at any point where the attacker would make a four
+//! or make a four of his own. Both are depth-first with iterative deepening on the number of
+//! attacker moves, a node budget and a table of refuted positions. Renju fouls are respected on
+//! both sides: a black four on a foul point is not played, and a five point black cannot block
+//! because it is a foul wins for white. Wins are confirmed on the real board, never by pattern
+//! alone.
+
+use super::board::{Board, Cell};
+use super::pattern::{BLOCK4, FLEX3};
+use crate::core::MoveList;
+use crate::game::Game;
+use std::collections::HashMap;
+
+/// A forced win: the line from the attacker's first move and its length in plies to the five.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Win {
+    /// Attacker and defender moves, attacker first (may stop before the end when the defender has
+    /// no useful reply).
+    pub line: Vec<Cell>,
+    /// Plies until the attacker's five.
+    pub plies: u32,
+}
+
+/// Which threats the attacker may use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Fours only.
+    Vcf,
+    /// Fours and open threes.
+    Vct,
+}
+
+/// A threat-space search over one board.
+pub struct Solver {
+    mode: Mode,
+    /// Nodes visited so far.
+    pub nodes: u64,
+    budget: u64,
+    refuted: HashMap<u64, u32>,
+}
+
+impl Solver {
+    /// A solver of `mode` that gives up after `budget` nodes.
+    pub fn new(mode: Mode, budget: u64) -> Solver {
+        Solver {
+            mode,
+            nodes: 0,
+            budget,
+            refuted: HashMap::new(),
+        }
+    }
+
+    /// The shortest win for the side to move with at most `max_moves` attacker moves (deepening
+    /// one move at a time), or `None` if none is found within the limits.
+    pub fn solve(&mut self, board: &Board, max_moves: u32) -> Option<Win> {
+        if board.pat.is_none() || board.terminal().is_some() {
+            return None;
+        }
+        let mut b = board.clone();
+        // Shortest wins first; past `DEEPENING` attacker moves one unbounded pass.
+        const DEEPENING: u32 = 12;
+        for depth in
+            (1..=max_moves.min(DEEPENING)).chain((max_moves > DEEPENING).then_some(max_moves))
+        {
+            if let Some(w) = self.attack(&mut b, depth) {
+                return Some(w);
+            }
+            if self.nodes >= self.budget {
+                return None;
+            }
+        }
+        None
+    }
+
+    fn attack(&mut self, b: &mut Board, depth: u32) -> Option<Win> {
+        self.nodes += 1;
+        let me = b.side_to_move();
+        let mut fives = MoveList::new();
+        b.five_points(me, &mut fives);
+        if let Some(&f) = fives.first() {
+            return Some(Win {
+                line: vec![f],
+                plies: 1,
+            });
+        }
+        if depth == 0 || self.nodes >= self.budget {
+            return None;
+        }
+        let key = b.key();
+        if self.refuted.get(&key).is_some_and(|&d| d >= depth) {
+            return None;
+        }
+        let mut moves = MoveList::new();
+        b.five_points(!me, &mut fives);
+        let p = b.pat.as_deref().expect("solve checked patterns");
+        if !fives.is_empty() {
+            let q = fives[0];
+            let threat = match self.mode {
+                Mode::Vcf => p.best(q as usize, me.index()) >= BLOCK4,
+                Mode::Vct => true,
+            };
+            if fives.len() == 1 && threat && b.is_legal(q) {
+                moves.push(q);
+            }
+        } else {
+            let least = match self.mode {
+                Mode::Vcf => BLOCK4,
+                Mode::Vct => FLEX3,
+            };
+            for i in 0..b.cells.len() {
+                if b.cells[i] == 0 && p.best(i, me.index()) >= least && b.is_legal(i as Cell) {
+                    moves.push(i as Cell);
+                }
+            }
+            let mut keyed: Vec<(i32, Cell)> =
+                moves.iter().map(|&m| (-b.move_value(m), m)).collect();
+            keyed.sort_by_key(|&(k, _)| k);
+            moves.clear();
+            for (_, m) in keyed {
+                moves.push(m);
+            }
+        }
+        for &m in moves.iter() {
+            b.make(m);
+            let r = self.defend(b, depth);
+            b.unmake();
+            if let Some(mut w) = r {
+                w.line.insert(0, m);
+                w.plies += 1;
+                return Some(w);
+            }
+        }
+        self.refuted.insert(key, depth);
+        None
+    }
+
+    /// The defender to move after the attacker's threat; a win if every reply loses.
+    fn defend(&mut self, b: &mut Board, depth: u32) -> Option<Win> {
+        if let Some(o) = b.terminal() {
+            return o.winner.map(|_| Win {
+                line: Vec::new(),
+                plies: 0,
+            });
+        }
+        let def = b.side_to_move();
+        let mut fives = MoveList::new();
+        b.five_points(def, &mut fives);
+        if !fives.is_empty() {
+            return None; // the defender wins first
+        }
+        let att = !def;
+        b.five_points(att, &mut fives);
+        let mut replies = MoveList::new();
+        if !fives.is_empty() {
+            for &f in fives.iter() {
+                if b.is_legal(f) {
+                    replies.push(f);
+                }
+            }
+            if fives.len() >= 2 || replies.is_empty() {
+                return Some(Win {
+                    line: Vec::new(),
+                    plies: 2,
+                });
+            }
+        } else {
+            if self.mode == Mode::Vcf {
+                return None; // not a four after all
+            }
+            let p = b.pat.as_deref().expect("patterns");
+            for i in 0..b.cells.len() {
+                if b.cells[i] == 0
+                    && (p.best(i, att.index()) >= BLOCK4 || p.best(i, def.index()) >= BLOCK4)
+                    && b.is_legal(i as Cell)
+                {
+                    replies.push(i as Cell);
+                }
+            }
+            if replies.is_empty() {
+                return None;
+            }
+        }
+        let mut longest: Option<Win> = None;
+        for &r in replies.iter() {
+            b.make(r);
+            let w = self.attack(b, depth - 1);
+            b.unmake();
+            let w = w?;
+            if longest.as_ref().is_none_or(|l| w.plies > l.plies) {
+                let mut line = vec![r];
+                line.extend(w.line);
+                longest = Some(Win {
+                    line,
+                    plies: w.plies + 1,
+                });
+            }
+        }
+        longest
+    }
+}
+
+/// A win for the side to move found by VCF (up to `vcf_budget` nodes) or else VCT (up to
+/// `vct_budget` nodes and `vct_moves` attacker moves).
+pub fn find_win(board: &Board, vcf_budget: u64, vct_budget: u64, vct_moves: u32) -> Option<Win> {
+    let mut s = Solver::new(Mode::Vcf, vcf_budget);
+    if let Some(w) = s.solve(board, 40) {
+        return Some(w);
+    }
+    if vct_budget == 0 {
+        return None;
+    }
+    Solver::new(Mode::Vct, vct_budget).solve(board, vct_moves)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Side;
+    use crate::game::kinrow::Rule;
+    use std::time::Instant;
+
+    struct Puzzle {
+        name: String,
+        board: Board,
+        solves: Vec<(String, Option<u32>, bool)>,
+    }
+
+    fn puzzles() -> Vec<Puzzle> {
+        let text = include_str!("../../../tests/data/kinrow/renju_puzzles.txt");
+        let mut out = Vec::new();
+        let mut lines = text.lines().filter(|l| !l.starts_with('#'));
+        while let Some(l) = lines.next() {
+            let name = l.strip_prefix("puzzle ").unwrap().to_string();
+            let attacker = match lines.next().unwrap() {
+                "attacker black" => Side::First,
+                _ => Side::Second,
+            };
+            let mut solves = Vec::new();
+            let mut rows = Vec::new();
+            for l in lines.by_ref() {
+                if l == "end" {
+                    break;
+                }
+                if let Some(s) = l.strip_prefix("solve ") {
+                    let parts: Vec<&str> = s.split_whitespace().collect();
+                    solves.push((
+                        parts[0].to_string(),
+                        parts[1].parse().ok(),
+                        parts[2] != "none",
+                    ));
+                } else {
+                    rows.push(l);
+                }
+            }
+            let mut board = Board::new(15, 15, 5, Rule::Renju).unwrap();
+            for (i, row) in rows.iter().enumerate() {
+                for (col, ch) in row.bytes().enumerate() {
+                    let cell = ((14 - i) * 15 + col) as Cell;
+                    match ch {
+                        b'o' => assert!(board.put(cell, Side::First)),
+                        b'x' => assert!(board.put(cell, Side::Second)),
+                        _ => {}
+                    }
+                }
+            }
+            board.set_side_to_move(attacker);
+            out.push(Puzzle {
+                name,
+                board,
+                solves,
+            });
+        }
+        out
+    }
+
+    #[test]
+    fn every_shared_vcf_puzzle() {
+        let mut solved = 0;
+        for p in puzzles() {
+            for (mode, limit, exists) in &p.solves {
+                if mode != "VCFDFS" {
+                    continue;
+                }
+                let start = Instant::now();
+                let mut s = Solver::new(Mode::Vcf, 5_000_000);
+                let got = s.solve(&p.board, limit.unwrap_or(120));
+                let ms = start.elapsed().as_millis();
+                assert!(ms < 1000, "{} took {ms} ms", p.name);
+                assert_eq!(got.is_some(), *exists, "{} limit {limit:?}", p.name);
+                if let Some(w) = got {
+                    // Replay the line: it must be legal and end in the attacker's five.
+                    let mut b = p.board.clone();
+                    let attacker = b.side_to_move();
+                    for &m in &w.line {
+                        assert!(b.is_legal(m), "{}: illegal {m}", p.name);
+                        b.make(m);
+                    }
+                    if w.line.len() as u32 == w.plies {
+                        assert_eq!(b.terminal().and_then(|o| o.winner), Some(attacker));
+                    }
+                    solved += 1;
+                }
+            }
+        }
+        assert_eq!(solved, 5);
+    }
+
+    #[test]
+    fn shared_vct_puzzles_within_limit() {
+        let mut found = Vec::new();
+        for p in puzzles() {
+            for (mode, limit, exists) in &p.solves {
+                if mode != "VCTDFS" || !exists {
+                    continue;
+                }
+                let mut s = Solver::new(Mode::Vct, 2_000_000);
+                if s.solve(&p.board, limit.unwrap_or(10)).is_some() {
+                    found.push(p.name.clone());
+                }
+            }
+        }
+        // The fukumi puzzle needs quiet threats of a VCF (quintet's threat_limit 3), which this
+        // VCT does not generate; every other shared VCT puzzle is solved within its limit.
+        let want = [
+            "test_vct_black",
+            "test_vct_white",
+            "test_vct_counter",
+            "test_vct_forbidden_breaker",
+            "test_vct_dual_forbiddens",
+        ];
+        assert_eq!(found, want);
+    }
+}
