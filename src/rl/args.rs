@@ -118,8 +118,10 @@ pub fn parse(args: &[String]) -> Result<Request, UsageError> {
     let req = match cmd {
         "value-iteration" | "vi" => {
             let grid = grid_args(&mut opts)?;
-            let mut vi = ViOptions::default();
-            vi.iterations = opts.int("iterations", 0, 10_000_000)?;
+            let mut vi = ViOptions {
+                iterations: opts.int("iterations", 0, 10_000_000)?,
+                ..ViOptions::default()
+            };
             if let Some(t) = opts.float("tolerance")? {
                 if t <= 0.0 {
                     return Err(range("tolerance", t, "a positive number"));
