@@ -22,6 +22,10 @@ use thiserror::Error;
 
 /// Grids with more cells than this print a summary instead of a table.
 pub const MAX_TABLE_CELLS: usize = 10_000;
+/// Cell-updates value iteration may spend running to a tolerance unless `--max-iterations` says.
+pub const SWEEP_BUDGET: usize = 2_000_000_000;
+/// Largest grid Q-learning accepts (its table holds 5 values per cell).
+pub const MAX_Q_CELLS: usize = 4_000_000;
 /// Largest grid written as JSON or CSV.
 pub const MAX_DUMP_CELLS: usize = 1_000_000;
 
@@ -137,8 +141,12 @@ fn value_iteration_cmd(
     vi: &ViOptions,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
+    let mut vi = *vi;
+    if vi.max_iterations == 0 {
+        vi.max_iterations = (SWEEP_BUDGET / g.num_states().max(1)).clamp(100, 100_000);
+    }
     let started = std::time::Instant::now();
-    let r = value_iteration(g, vi);
+    let r = value_iteration(g, &vi);
     let secs = started.elapsed().as_secs_f64();
     log::info!(
         "value iteration: {} sweeps of {} cells in {secs:.3} s ({:.3e} cell-updates/s)",
@@ -168,6 +176,13 @@ fn q_learning_cmd(
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     q.validate()?;
+    if g.num_states() > MAX_Q_CELLS {
+        return Err(RlError::Unsupported(format!(
+            "the grid has {} cells; Q-learning is limited to {MAX_Q_CELLS}",
+            g.num_states()
+        ))
+        .into());
+    }
     let mut learner = QLearner::new(g, *q);
     let (algorithm, iterations) = match replay {
         Some(path) => {
