@@ -307,3 +307,32 @@ fn in_process_cli_and_protocol_lines() {
     assert_eq!(run(&["vi".into(), "--bogus".into()], &mut out, &mut err), 2);
     assert!(out.is_empty());
 }
+
+/// The optimal policies of Russell & Norvig's Fig. 17.2(b) for living rewards well inside each
+/// region (γ = 1, noise 0.2): the arrows of each row, top first.
+#[test]
+fn aima_policy_regions() {
+    let arrows = |args: &str| -> Vec<String> {
+        ok(args)
+            .lines()
+            .take(3)
+            .map(|l| {
+                l.chars()
+                    .filter(|c| matches!(c, '^' | '<' | 'v' | '>' | '#'))
+                    .collect()
+            })
+            .collect()
+    };
+    for (r, want) in [
+        ("-2", [">>>", "^#>", ">>>^"]),
+        ("-1", [">>>", "^#^", ">>^^"]),
+        ("-0.2", [">>>", "^#^", "^>^<"]),
+        ("-0.04", [">>>", "^#^", "^<<<"]),
+        ("-0.01", [">>>", "^#<", "^<<v"]),
+    ] {
+        let got = arrows(&format!(
+            "value-iteration --grid book --discount 1 --noise 0.2 --living-reward {r} --ascii"
+        ));
+        assert_eq!(got, want, "R = {r}");
+    }
+}
