@@ -501,9 +501,8 @@ mod tests {
     fn neighbours_agree_with_step() {
         let g = GridWorld::random(37, 23, 5);
         for s in 0..g.num_states() {
-            let n = g.neighbours(s);
-            for d in 0..4 {
-                assert_eq!(n[d], g.step(s, d));
+            for (d, n) in g.neighbours(s).into_iter().enumerate() {
+                assert_eq!(n, g.step(s, d));
             }
         }
     }
