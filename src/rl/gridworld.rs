@@ -326,6 +326,24 @@ impl GridWorld {
         }
     }
 
+    /// Where deterministic moves N, W, S, E from `s` land (as `step`, with one division).
+    #[inline]
+    pub fn neighbours(&self, s: usize) -> [usize; 4] {
+        let w = self.width;
+        let x = s % w;
+        let open = |t: usize| if self.cells[t] == WALL { s } else { t };
+        [
+            if s >= w { open(s - w) } else { s },
+            if x > 0 { open(s - 1) } else { s },
+            if s + w < self.cells.len() {
+                open(s + w)
+            } else {
+                s
+            },
+            if x + 1 < w { open(s + 1) } else { s },
+        ]
+    }
+
     /// The (probability, direction) pairs of a move intended in direction `a`.
     #[inline]
     pub fn outcomes(&self, a: usize) -> [(f64, usize); 3] {
@@ -345,12 +363,8 @@ impl GridWorld {
             return Some((EXIT, self.exit_reward(s).unwrap_or(0.0)));
         }
         let p = self.params;
-        let nb = [
-            v[self.step(s, NORTH)],
-            v[self.step(s, WEST)],
-            v[self.step(s, SOUTH)],
-            v[self.step(s, EAST)],
-        ];
+        let [n, w, so, e] = self.neighbours(s);
+        let nb = [v[n], v[w], v[so], v[e]];
         let side = p.noise / 2.0;
         let mut best = (NORTH, f64::NEG_INFINITY);
         for (a, _) in nb.iter().enumerate() {
@@ -481,6 +495,16 @@ mod tests {
         assert_eq!(g.exit_reward(g.state_at(3, 2).unwrap()), Some(1.0));
         assert_eq!(g.exit_reward(g.state_at(3, 1).unwrap()), Some(-1.0));
         assert!(g.is_wall(g.state_at(1, 1).unwrap()));
+    }
+
+    #[test]
+    fn neighbours_agree_with_step() {
+        let g = GridWorld::random(37, 23, 5);
+        for s in 0..g.num_states() {
+            for (d, n) in g.neighbours(s).into_iter().enumerate() {
+                assert_eq!(n, g.step(s, d));
+            }
+        }
     }
 
     #[test]

@@ -5,8 +5,10 @@
 //! reachable positions and learned by self-play Q-learning. The `rl` commands of the CLI and the
 //! protocol loops enter through [`cli`].
 
+pub mod args;
 pub mod cli;
 pub mod error;
+pub mod game_learn;
 pub mod game_mdp;
 pub mod gridworld;
 pub mod layout;

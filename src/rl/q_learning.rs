@@ -27,11 +27,11 @@ pub struct QOptions {
 }
 
 impl Default for QOptions {
-    /// Learning rate 0.5, ε = 0.2 (as the original grid-world program), 1000 episodes, seed 1.
+    /// Learning rate 0.5 and ε = 0.3 (the CS188 grid-world defaults), 1000 episodes, seed 1.
     fn default() -> QOptions {
         QOptions {
             alpha: 0.5,
-            epsilon: 0.2,
+            epsilon: 0.3,
             episodes: 1000,
             seed: 1,
             decay: 0.0,

@@ -40,9 +40,21 @@ pub struct ViResult {
     pub converged: bool,
 }
 
+/// Models up to this many states are swept on the calling thread (no task overhead).
+pub const SEQUENTIAL_STATES: usize = 4096;
+
 /// One synchronous sweep: writes the backup of `old` into `new` and returns max|new − old|.
 /// Runs on the current rayon pool (use `ThreadPool::install` to choose one).
 pub fn sweep<M: Mdp>(mdp: &M, old: &[f64], new: &mut [f64]) -> f64 {
+    if new.len() <= SEQUENTIAL_STATES {
+        let mut delta: f64 = 0.0;
+        for (s, out) in new.iter_mut().enumerate() {
+            let v = mdp.backup(s, old).map_or(0.0, |(_, q)| q);
+            delta = delta.max((v - old[s]).abs());
+            *out = v;
+        }
+        return delta;
+    }
     let chunk = mdp.chunk_len().max(1);
     new.par_chunks_mut(chunk)
         .enumerate()
