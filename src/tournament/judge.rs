@@ -192,7 +192,7 @@ pub fn play_game(setup: &GameSetup, drivers: [&mut dyn Driver; 2]) -> (GameRecor
             if let Err(e) = d.new_game() {
                 healthy[i] = false;
                 let side = Side::BOTH[i];
-                break 'game lost(side, format!("failed to start a new game: {e}"));
+                break 'game lost(&names, side, format!("failed to start a new game: {e}"));
             }
         }
         let (base, inc) = match setup.tc {
@@ -247,7 +247,7 @@ pub fn play_game(setup: &GameSetup, drivers: [&mut dyn Driver; 2]) -> (GameRecor
                         DriverError::Exited => "disconnects (engine crashed or exited)".into(),
                         other => other.to_string(),
                     };
-                    break 'game lost(side, reason);
+                    break 'game lost(&names, side, reason);
                 }
             };
             let spent = reply.elapsed.as_millis() as i64;
@@ -255,6 +255,7 @@ pub fn play_game(setup: &GameSetup, drivers: [&mut dyn Driver; 2]) -> (GameRecor
                 TimeControl::Clock { .. } => {
                     if spent > remaining[i] + margin {
                         break 'game lost(
+                            &names,
                             side,
                             format!("loses on time ({spent} ms used, {} ms left)", remaining[i]),
                         );
@@ -263,6 +264,7 @@ pub fn play_game(setup: &GameSetup, drivers: [&mut dyn Driver; 2]) -> (GameRecor
                 }
                 TimeControl::MoveTime(ms) if spent > (ms + setup.margin_ms) as i64 => {
                     break 'game lost(
+                        &names,
                         side,
                         format!("loses on time ({spent} ms for a {ms} ms move)"),
                     );
@@ -271,10 +273,10 @@ pub fn play_game(setup: &GameSetup, drivers: [&mut dyn Driver; 2]) -> (GameRecor
             }
             let m = match judge_reply(&game, &reply.mv, ds[i].dialect()) {
                 Ok(m) => m,
-                Err(reason) => break 'game lost(side, reason),
+                Err(reason) => break 'game lost(&names, side, reason),
             };
             if game.play(m).is_err() {
-                break 'game lost(side, "illegal move".into());
+                break 'game lost(&names, side, "illegal move".into());
             }
             moves.push(m);
             times.push(spent.max(0) as u64);
@@ -298,10 +300,10 @@ pub fn play_game(setup: &GameSetup, drivers: [&mut dyn Driver; 2]) -> (GameRecor
     )
 }
 
-fn lost(side: Side, reason: String) -> Verdict {
+fn lost(names: &[String; 2], side: Side, reason: String) -> Verdict {
     Verdict {
         winner: Some(side.opponent()),
-        reason: format!("{side} player {reason}"),
+        reason: format!("{}: {reason}", names[side.index()]),
     }
 }
 

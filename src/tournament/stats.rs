@@ -205,11 +205,17 @@ impl Sprt {
         )
     }
 
+    /// The LLR over a distribution of `n` results. Empty outcome classes are regularised to
+    /// 0.001 results (as fishtest does) so that a run of identical results still decides.
     fn llr(&self, dist: &[(f64, f64)], n: u64) -> f64 {
         if n == 0 {
             return 0.0;
         }
-        let (mu, var) = mean_var(dist);
+        let floor = 1e-3 / n as f64;
+        let reg: Vec<(f64, f64)> = dist.iter().map(|&(x, p)| (x, p.max(floor))).collect();
+        let total: f64 = reg.iter().map(|(_, p)| p).sum();
+        let reg: Vec<(f64, f64)> = reg.iter().map(|&(x, p)| (x, p / total)).collect();
+        let (mu, var) = mean_var(&reg);
         if var <= 0.0 {
             return 0.0;
         }
@@ -307,7 +313,15 @@ mod tests {
             alpha: 0.05,
             beta: 0.05,
         };
-        assert_eq!(s.llr_trinomial(&t), 0.0);
+        // Regularised: draws only sit between the hypotheses' scores, so the LLR leans to H0.
+        assert!(s.llr_trinomial(&t) < 0.0);
+        let all_wins = Trinomial {
+            wins: 10,
+            draws: 0,
+            losses: 0,
+        };
+        assert_eq!(s.verdict(s.llr_trinomial(&all_wins)), SprtVerdict::H1);
+        assert_eq!(s.llr_trinomial(&Trinomial::default()), 0.0);
     }
 
     #[test]
