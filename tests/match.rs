@@ -155,7 +155,7 @@ fn faulty_engines_lose_with_their_reason() {
             out.contains("Games: 2, Wins: 2, Draws: 0, Losses: 0"),
             "{proto} {mode}: {out}"
         );
-        assert!(out.contains(&format!("{reason}")), "{proto} {mode}: {out}");
+        assert!(out.contains(reason), "{proto} {mode}: {out}");
     }
 }
 
