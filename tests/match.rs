@@ -214,3 +214,32 @@ fn three_engines_make_a_round_robin() {
     assert_eq!(out.matches("Results of").count(), 3, "{out}");
     assert!(out.contains("Standings:"), "{out}");
 }
+
+#[test]
+fn sente_vs_sente_gomoku_and_xiangqi() {
+    let openings = concat!(env!("CARGO_MANIFEST_DIR"), "/openings/gomoku-15.txt");
+    let (out, _) = run(
+        &[sente("uci"), sente("uci")],
+        &format!("--game gomoku --games 2 --tc depth=2 --maxplies 30 --openings {openings}"),
+    );
+    assert!(out.contains("Games: 2,"), "{out}");
+    assert!(
+        !out.contains("illegal") && !out.contains("on time"),
+        "{out}"
+    );
+    let openings = concat!(env!("CARGO_MANIFEST_DIR"), "/openings/xiangqi.txt");
+    let pgn = tmp("x.pgn");
+    let (out, _) = run(
+        &[sente("uci"), sente("uci")],
+        &format!(
+            "--game xiangqi --games 2 --tc depth=1 --maxplies 40 --openings {openings} --pgn {pgn}"
+        ),
+    );
+    assert!(out.contains("Games: 2,"), "{out}");
+    assert!(
+        !out.contains("illegal") && !out.contains("malformed"),
+        "{out}"
+    );
+    let text = std::fs::read_to_string(&pgn).unwrap();
+    assert_eq!(text.matches("[Variant \"xiangqi\"]").count(), 2);
+}

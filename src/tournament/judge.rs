@@ -221,7 +221,9 @@ pub fn play_game(setup: &GameSetup, drivers: [&mut dyn Driver; 2]) -> (GameRecor
                 TimeControl::Clock { .. } => {
                     Duration::from_millis((remaining[i] + margin).max(0) as u64)
                 }
-                TimeControl::MoveTime(ms) => Duration::from_millis(ms + setup.margin_ms),
+                TimeControl::MoveTime(ms) => {
+                    Duration::from_millis(ds[i].granted_move_ms(ms) + setup.margin_ms)
+                }
                 _ => setup.move_timeout,
             };
             let req = MoveRequest {
@@ -262,7 +264,9 @@ pub fn play_game(setup: &GameSetup, drivers: [&mut dyn Driver; 2]) -> (GameRecor
                     }
                     remaining[i] = remaining[i] - spent + inc;
                 }
-                TimeControl::MoveTime(ms) if spent > (ms + setup.margin_ms) as i64 => {
+                TimeControl::MoveTime(ms)
+                    if spent > (ds[i].granted_move_ms(ms) + setup.margin_ms) as i64 =>
+                {
                     break 'game lost(
                         &names,
                         side,

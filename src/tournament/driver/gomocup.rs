@@ -224,3 +224,17 @@ impl Driver for GomocupDriver {
         self.proc.finish(QUIT_TIMEOUT);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn about_names() {
+        assert_eq!(
+            about_name("name=\"Rapfi\", version=\"0.43\", author=\"x\"").as_deref(),
+            Some("Rapfi")
+        );
+        assert_eq!(about_name("OK"), None);
+    }
+}

@@ -174,7 +174,12 @@ impl Driver for GtpDriver {
                         deadline,
                     )?;
                 }
-                TimeControl::Depth(_) | TimeControl::Nodes(_) => {}
+                TimeControl::Depth(_) | TimeControl::Nodes(_) => {
+                    log::warn!(
+                        "{}: GTP has no depth or node limit; the engine uses its own time",
+                        self.name
+                    );
+                }
             }
         }
         let mut side = req.start.side_to_move();
@@ -209,8 +214,32 @@ impl Driver for GtpDriver {
         })
     }
 
+    fn granted_move_ms(&self, ms: u64) -> u64 {
+        ms.div_ceil(1000) * 1000
+    }
+
     fn quit(&mut self) {
         let _ = self.proc.send("quit");
         self.proc.finish(QUIT_TIMEOUT);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn response_heads() {
+        assert_eq!(parse_response_head("= H8"), Some((true, "H8".into())));
+        assert_eq!(
+            parse_response_head("=12 Sente"),
+            Some((true, "Sente".into()))
+        );
+        assert_eq!(parse_response_head("="), Some((true, String::new())));
+        assert_eq!(
+            parse_response_head("? illegal move"),
+            Some((false, "illegal move".into()))
+        );
+        assert_eq!(parse_response_head("H8"), None);
     }
 }

@@ -100,6 +100,11 @@ pub trait Driver: Send {
     fn think(&mut self, req: &MoveRequest) -> Result<Reply, DriverError>;
     /// Asks the engine to quit; kills it if it does not exit in time.
     fn quit(&mut self);
+    /// The time per move the engine is actually given for `movetime=ms` (protocols with coarser
+    /// units round up, and the judge allows what was granted).
+    fn granted_move_ms(&self, ms: u64) -> u64 {
+        ms
+    }
 }
 
 /// The spelled moves of `req.moves` in `dialect`.

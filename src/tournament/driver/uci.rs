@@ -1,14 +1,15 @@
 //! UCI and UCCI from the controller's side. Both send a full `position … moves …` before every
 //! `go` and wait for `bestmove`. UCI selects the game with `UCI_Variant` when the engine offers it
 //! (Fairy-Stockfish and Sente); xiangqi moves are then read with 1-based ranks (Fairy-Stockfish's
-//! plain-UCI spelling) unless the engine spec says `ranks=0`. UCCI is xiangqi only, with 0-based
+//! plain-UCI spelling), without it with 0-based ranks (Pikafish). Unless the engine spec fixes
+//! the numbering (`ranks=0|1`), a depth-1 probe from the start position settles it. UCCI is xiangqi only, with 0-based
 //! ranks, `setoption <name> <value>`, `go time … increment … opptime … oppincrement …`
 //! (milliseconds when the engine offers `usemillisec`, seconds otherwise) and `quit` → `bye`.
 
 use super::process::Process;
 use super::{spelled_moves, Driver, DriverError, MoveRequest, Reply, ReplyMove};
 use super::{HANDSHAKE_TIMEOUT, QUIT_TIMEOUT};
-use crate::game::{MoveDialect, Variant};
+use crate::game::{AnyGame, MoveDialect, Variant};
 use crate::tournament::{EngineSpec, Protocol, TimeControl};
 use std::time::Instant;
 
@@ -140,7 +141,44 @@ impl UciDriver {
             }
         }
         d.ready(deadline)?;
+        if variant == Variant::Xiangqi && !ucci && spec.one_based_ranks.is_none() {
+            d.probe_ranks(deadline)?;
+        }
         Ok(d)
+    }
+
+    /// Asks for a shallow move from the xiangqi start position and reads it both ways: no red
+    /// piece stands on a square that is occupied under one numbering and also under the other,
+    /// so the reply shows whether the engine counts ranks from 0 (Pikafish) or 1 (Fairy-Stockfish).
+    fn probe_ranks(&mut self, deadline: Instant) -> Result<(), DriverError> {
+        self.proc.send("position startpos")?;
+        self.proc.send("go depth 1")?;
+        let reply = loop {
+            let (line, _) = self.proc.recv(deadline)?;
+            if let Some(r) = parse_bestmove(&line) {
+                break r;
+            }
+        };
+        if let ReplyMove::Move(m) = reply {
+            let start = AnyGame::new(Variant::Xiangqi);
+            for one_based in [true, false] {
+                let d = MoveDialect::Uci {
+                    one_based_ranks: one_based,
+                };
+                if start.parse_move(&m, d).is_ok() {
+                    if d != self.dialect {
+                        log::info!(
+                            "{}: answers '{m}' from the start position: ranks from {}",
+                            self.name,
+                            if one_based { 1 } else { 0 }
+                        );
+                    }
+                    self.dialect = d;
+                    break;
+                }
+            }
+        }
+        self.ready(deadline)
     }
 
     fn ready(&mut self, deadline: Instant) -> Result<(), DriverError> {
@@ -243,5 +281,53 @@ impl Driver for UciDriver {
     fn quit(&mut self) {
         let _ = self.proc.send("quit");
         self.proc.finish(QUIT_TIMEOUT);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn info_scores() {
+        assert_eq!(
+            parse_info_score("info depth 3 score cp -25 nodes 9 pv h2e2"),
+            Some(-25)
+        );
+        assert_eq!(
+            parse_info_score("info depth 9 score mate 3 pv a1"),
+            Some(MATE_SCORE - 3)
+        );
+        assert_eq!(
+            parse_info_score("info score mate -2"),
+            Some(-MATE_SCORE + 2)
+        );
+        assert_eq!(parse_info_score("info depth 5 score 40 pv h2e2"), Some(40));
+        assert_eq!(parse_info_score("info string score cp 5x"), None);
+        assert_eq!(parse_info_score("bestmove h2e2"), None);
+    }
+
+    #[test]
+    fn bestmove_lines() {
+        let mv = |s: &str| Some(ReplyMove::Move(s.into()));
+        assert_eq!(parse_bestmove("bestmove h2e2 ponder h9g7"), mv("h2e2"));
+        assert_eq!(parse_bestmove("bestmove P@b2"), mv("P@b2"));
+        assert_eq!(
+            parse_bestmove("bestmove (none)"),
+            Some(ReplyMove::NoMove("(none)".into()))
+        );
+        assert_eq!(
+            parse_bestmove("bestmove 0000"),
+            Some(ReplyMove::NoMove("0000".into()))
+        );
+        assert_eq!(
+            parse_bestmove("nobestmove"),
+            Some(ReplyMove::NoMove("nobestmove".into()))
+        );
+        assert_eq!(
+            parse_bestmove("bestmove h2e2 resign"),
+            Some(ReplyMove::Resign)
+        );
+        assert_eq!(parse_bestmove("info depth 1"), None);
     }
 }
