@@ -243,3 +243,36 @@ fn sente_vs_sente_gomoku_and_xiangqi() {
     let text = std::fs::read_to_string(&pgn).unwrap();
     assert_eq!(text.matches("[Variant \"xiangqi\"]").count(), 2);
 }
+
+#[test]
+fn silent_engine_fails_the_handshake_in_time() {
+    let mut args: Vec<String> = vec!["match".into()];
+    args.extend(sente("uci"));
+    args.extend(fake("uci", "mute"));
+    args.extend(
+        "--game tictactoe --games 2 --tc depth=9 --handshake-timeout 0.3"
+            .split(' ')
+            .map(String::from),
+    );
+    let start = std::time::Instant::now();
+    let out = Command::new(SENTE).args(&args).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("Fake") || err.contains("engine2"), "{err}");
+    assert!(err.contains("no reply in time"), "{err}");
+    assert!(start.elapsed().as_secs() < 10);
+}
+
+#[test]
+fn protocol_is_detected_when_not_given() {
+    let mut brain = fake("gomocup", "first");
+    brain.pop();
+    let (out, _) = run(
+        &[vec!["--engine".into(), format!("cmd={SENTE}")], brain],
+        "--game tictactoe --games 2 --tc 2+0.1",
+    );
+    assert!(
+        out.contains("Games: 2, Wins: 2, Draws: 0, Losses: 0"),
+        "{out}"
+    );
+}

@@ -7,6 +7,7 @@
 #             crash    - exits when asked for a move
 #             nomove   - claims to have no move
 #             first    - (gomocup, gtp) plays the first empty point, top-left first, rows of 3
+#             mute     - never answers anything
 proto=$1
 mode=$2
 occ=" "
@@ -32,6 +33,7 @@ reply() {
     esac
 }
 while IFS= read -r line; do
+    [ "$mode" = mute ] && continue
     line=$(printf '%s' "$line" | tr -d '\r')
     set -- $line
     cmd=$1

@@ -93,6 +93,12 @@ impl UciDriver {
             if line == ok {
                 break;
             }
+            let lower = line.to_ascii_lowercase();
+            if line.starts_with('?') || lower.starts_with("unknown") || lower.starts_with("error") {
+                return Err(DriverError::Protocol(format!(
+                    "handshake refused: '{line}'"
+                )));
+            }
             if let Some(n) = line.strip_prefix("id name ") {
                 id_name = Some(n.trim().to_string());
             } else if let Some(rest) = line.strip_prefix("option ") {
