@@ -195,7 +195,7 @@ fn ucci_driver_and_xiangqi_judging() {
 fn sprt_stops_the_match_early() {
     let (out, err) = run(
         &[sente("uci"), fake("uci", "illegal")],
-        "--game tictactoe --games 200 --tc depth=9 --sprt elo0=0 elo1=10 alpha=0.05 beta=0.05",
+        "--game tictactoe --games 200 --tc depth=9 --sprt elo0=0 elo1=200 alpha=0.05 beta=0.05",
     );
     assert!(out.contains("H1 accepted"), "{out}");
     assert!(

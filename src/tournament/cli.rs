@@ -13,14 +13,15 @@ use std::time::Duration;
 /// Usage text for `sente match --help`.
 pub const USAGE: &str = "\
 usage: sente match --game VARIANT --engine cmd=PROGRAM [proto=uci|ucci|gtp|gomocup] [name=NAME]
-                   [arg=ARG]... [dir=DIR] [ranks=0|1] [option.NAME=VALUE]... --engine ...
+                   [arg=ARG]... [dir=DIR] [ranks=0|1] [tc=LIMIT] [option.NAME=VALUE]... --engine ...
                    --games N --tc BASE+INC|movetime=MS|depth=N|nodes=N
                    [--openings FILE [--openings-order random|sequential]] [--repeat]
                    [--concurrency K] [--pgn FILE] [--sgf FILE] [--psq FILE]
                    [--sprt elo0=E0 elo1=E1 alpha=A beta=B] [--seed S]
                    [--draw movenumber=N movecount=M score=S] [--resign movecount=M score=S]
                    [--maxplies N] [--timemargin MS] [--move-timeout S] [--handshake-timeout S]
-Three or more engines play a round robin; --games counts games per pairing.
+Three or more engines play a round robin; --games counts games per pairing; an engine's tc=
+overrides --tc for that engine.
 The results table goes to stdout, progress to stderr.";
 
 fn usage(msg: impl Into<String>) -> MatchError {
@@ -48,6 +49,7 @@ fn engine(words: &[String], index: usize) -> Result<EngineSpec, MatchError> {
         options: Vec::new(),
         one_based_ranks: None,
         handshake_timeout: super::driver::HANDSHAKE_TIMEOUT,
+        tc: None,
     };
     for w in words {
         let (k, v) = kv(w)?;
@@ -59,6 +61,7 @@ fn engine(words: &[String], index: usize) -> Result<EngineSpec, MatchError> {
             }
             "arg" => spec.args.push(v.to_string()),
             "dir" => spec.dir = Some(v.to_string()),
+            "tc" => spec.tc = Some(v.parse().map_err(usage)?),
             "name" => spec.display_name = Some(v.to_string()),
             "proto" | "protocol" => spec.protocol = Some(v.parse().map_err(usage)?),
             "ranks" => {

@@ -40,8 +40,8 @@ pub struct GameSetup {
     pub start_fen: Option<String>,
     /// Opening moves played before the engines take over.
     pub opening: Vec<PackedMove>,
-    /// The limit.
-    pub tc: TimeControl,
+    /// The limit of each side (first player, second player).
+    pub tc: [TimeControl; 2],
     /// Grace beyond the clock before a flag falls (ms).
     pub margin_ms: u64,
     /// How long to wait for a move under depth/nodes limits.
@@ -195,11 +195,11 @@ pub fn play_game(setup: &GameSetup, drivers: [&mut dyn Driver; 2]) -> (GameRecor
                 break 'game lost(&names, side, format!("failed to start a new game: {e}"));
             }
         }
-        let (base, inc) = match setup.tc {
+        let clock = |tc: TimeControl| match tc {
             TimeControl::Clock { base_ms, inc_ms } => (base_ms as i64, inc_ms as i64),
             _ => (0, 0),
         };
-        let mut remaining = [base, base];
+        let mut remaining = [clock(setup.tc[0]).0, clock(setup.tc[1]).0];
         let mut adj = Adjudicator::default();
         loop {
             if let Some(o) = game.outcome() {
@@ -217,7 +217,9 @@ pub fn play_game(setup: &GameSetup, drivers: [&mut dyn Driver; 2]) -> (GameRecor
             let side = game.side_to_move();
             let i = side.index();
             let margin = setup.margin_ms as i64;
-            let allowed = match setup.tc {
+            let tc = setup.tc[i];
+            let inc = clock(tc).1;
+            let allowed = match tc {
                 TimeControl::Clock { .. } => {
                     Duration::from_millis((remaining[i] + margin).max(0) as u64)
                 }
@@ -231,7 +233,7 @@ pub fn play_game(setup: &GameSetup, drivers: [&mut dyn Driver; 2]) -> (GameRecor
                 start_fen: setup.start_fen.as_deref(),
                 moves: &moves,
                 side,
-                tc: &setup.tc,
+                tc: &setup.tc[i],
                 remaining_ms: remaining,
                 deadline: Instant::now() + allowed,
             };
@@ -240,7 +242,7 @@ pub fn play_game(setup: &GameSetup, drivers: [&mut dyn Driver; 2]) -> (GameRecor
                 Err(e) => {
                     healthy[i] = false;
                     let reason = match e {
-                        DriverError::Timeout => match setup.tc {
+                        DriverError::Timeout => match tc {
                             TimeControl::Clock { .. } | TimeControl::MoveTime(_) => {
                                 "loses on time (no reply)".to_string()
                             }
@@ -253,7 +255,7 @@ pub fn play_game(setup: &GameSetup, drivers: [&mut dyn Driver; 2]) -> (GameRecor
                 }
             };
             let spent = reply.elapsed.as_millis() as i64;
-            match setup.tc {
+            match tc {
                 TimeControl::Clock { .. } => {
                     if spent > remaining[i] + margin {
                         break 'game lost(

@@ -68,6 +68,8 @@ pub struct EngineSpec {
     pub one_based_ranks: Option<bool>,
     /// Time allowed for the handshake.
     pub handshake_timeout: Duration,
+    /// This engine's own limit (`tc=…`), overriding `--tc`.
+    pub tc: Option<TimeControl>,
 }
 
 /// The limit each engine plays under.

@@ -155,7 +155,7 @@ fn setup_for(cfg: &MatchConfig, job: &Job) -> GameSetup {
         start,
         start_fen,
         opening,
-        tc: cfg.tc,
+        tc: job.players.map(|e| cfg.engines[e].tc.unwrap_or(cfg.tc)),
         margin_ms: cfg.margin_ms,
         move_timeout: cfg.move_timeout,
         draw: cfg.draw,
