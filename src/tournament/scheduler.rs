@@ -282,6 +282,20 @@ pub fn run(
         let _ = writeln!(progress, "warning: --concurrency {k} with {per_game} thread(s) per engine exceeds {cores} CPU threads; using {fit}");
         k = fit;
     }
+    if cfg.sprt.is_some() && cfg.engines.len() > 2 {
+        let _ = writeln!(
+            progress,
+            "warning: --sprt applies to two-engine matches only; ignored"
+        );
+    }
+    if cfg.variant == Variant::Xiangqi && cfg.sgf.is_some()
+        || cfg.psq.is_some() && !cfg.variant.is_kinrow()
+    {
+        let _ = writeln!(
+            progress,
+            "warning: SGF and psq records are written for placement games only"
+        );
+    }
     let mut files = [create(&cfg.pgn)?, create(&cfg.sgf)?, create(&cfg.psq)?];
     let cfg = Arc::new(cfg);
     let queue = Arc::new(Mutex::new(VecDeque::from(jobs)));
