@@ -141,7 +141,7 @@ impl Adjudicator {
                         return Some(Verdict {
                             winner: Some(side.opponent()),
                             reason: format!(
-                                "adjudication: {side} player's score at or below -{} for {} moves",
+                                "adjudication: score at or below -{} for {} moves",
                                 r.score, r.movecount
                             ),
                         });
@@ -288,7 +288,10 @@ pub fn play_game(setup: &GameSetup, drivers: [&mut dyn Driver; 2]) -> (GameRecor
             times.push(spent.max(0) as u64);
             let move_number = (game.ply() as u32).div_ceil(2);
             if let Some(v) = adj.update(setup.draw, setup.resign, side, reply.score, move_number) {
-                break 'game v;
+                break 'game match v.winner {
+                    Some(w) => lost(&names, w.opponent(), v.reason),
+                    None => v,
+                };
             }
         }
     };
