@@ -14,3 +14,4 @@ pub mod protocol;
 pub mod rl;
 pub mod search;
 pub mod tools;
+pub mod tournament;

@@ -1,5 +1,5 @@
 //! The `sente` binary: parses the command line, then runs the protocol loop (the default) or a tool:
-//! `perft`, `bench`, `rl`.
+//! `perft`, `bench`, `rl`, `match`.
 
 use clap::{Parser, Subcommand};
 use sente::game::{AnyGame, Variant};
@@ -41,6 +41,13 @@ enum Tool {
     #[command(disable_help_flag = true)]
     Rl {
         /// Arguments of the rl command.
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
+    },
+    /// Engine-vs-engine matches (`sente match --help` lists the options).
+    #[command(disable_help_flag = true)]
+    Match {
+        /// Arguments of the match command.
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         args: Vec<String>,
     },
@@ -99,6 +106,15 @@ fn main() -> ExitCode {
         Some(Tool::Bench) => bench(),
         Some(Tool::Rl { args }) => {
             let code = sente::rl::cli::run(&args, &mut std::io::stdout(), &mut std::io::stderr());
+            ExitCode::from(code.clamp(0, 255) as u8)
+        }
+        Some(Tool::Match { args }) => {
+            let code = sente::tournament::cli::run(
+                &args,
+                cli.game,
+                &mut std::io::stdout(),
+                &mut std::io::stderr(),
+            );
             ExitCode::from(code.clamp(0, 255) as u8)
         }
         None => {

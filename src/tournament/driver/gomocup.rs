@@ -1,0 +1,240 @@
+//! The Gomocup (Piskvork) protocol from the manager's side: `START n` / `RECTSTART w,h` → `OK`,
+//! `INFO` keys for the rule and clocks, then `BEGIN` (empty board), `TURN x,y` (the opponent's
+//! move) or `BOARD … DONE` (a whole position, stones in move order, 1 = own, 2 = opponent), each
+//! answered by a move `x,y`. `MESSAGE`/`DEBUG` lines are skipped; `RESTART` starts the next
+//! game; `END` asks the brain to exit.
+
+use super::process::Process;
+use super::{Driver, DriverError, MoveRequest, Reply, ReplyMove, HANDSHAKE_TIMEOUT, QUIT_TIMEOUT};
+use crate::game::kinrow::Rule;
+use crate::game::{MoveDialect, Variant};
+use crate::tournament::{EngineSpec, TimeControl};
+use std::time::Instant;
+
+/// A Gomocup brain.
+pub struct GomocupDriver {
+    proc: Process,
+    name: String,
+    start_cmd: String,
+    rule: u32,
+    /// Moves of the current game the brain has seen.
+    known: usize,
+    /// The brain has played or seen moves since the last (re)start.
+    dirty: bool,
+    info_sent: bool,
+}
+
+/// Reads `name="…"` from an `ABOUT` reply.
+pub fn about_name(line: &str) -> Option<String> {
+    let i = line.find("name=\"")? + 6;
+    let rest = &line[i..];
+    Some(rest[..rest.find('"')?].to_string())
+}
+
+impl GomocupDriver {
+    /// Starts the brain on the board of `variant` and tells it the rule.
+    pub fn start(
+        proc: Process,
+        spec: &EngineSpec,
+        variant: Variant,
+        deadline: Instant,
+    ) -> Result<GomocupDriver, DriverError> {
+        let Variant::Kinrow {
+            width,
+            height,
+            rule,
+            k,
+        } = variant
+        else {
+            return Err(DriverError::Unsupported(format!("{variant} over Gomocup")));
+        };
+        let start_cmd = if width == height {
+            format!("START {width}")
+        } else {
+            format!("RECTSTART {width},{height}")
+        };
+        let rule = match (rule, k) {
+            (Rule::Freestyle, _) => 0,
+            (Rule::Standard, _) => 1,
+            (Rule::Caro, _) => 8,
+        };
+        let mut d = GomocupDriver {
+            proc,
+            name: spec.name.clone(),
+            start_cmd,
+            rule,
+            known: 0,
+            dirty: false,
+            info_sent: false,
+        };
+        d.restart(deadline, false)?;
+        d.proc.send("ABOUT")?;
+        if let Ok(line) = d.reply_line(deadline) {
+            if let Some(n) = about_name(&line) {
+                d.name = n;
+            }
+        }
+        if let Some(n) = &spec.display_name {
+            d.name = n.clone();
+        }
+        for (k, v) in &spec.options {
+            d.proc.send(&format!("INFO {k} {v}"))?;
+        }
+        Ok(d)
+    }
+
+    fn restart(&mut self, deadline: Instant, soft: bool) -> Result<(), DriverError> {
+        let cmd = if soft {
+            "RESTART"
+        } else {
+            self.start_cmd.as_str()
+        }
+        .to_string();
+        self.proc.send(&cmd)?;
+        let line = self.reply_line(deadline)?;
+        if line.eq_ignore_ascii_case("OK") {
+            self.proc.send(&format!("INFO rule {}", self.rule))?;
+            self.known = 0;
+            self.dirty = false;
+            self.info_sent = false;
+            Ok(())
+        } else if soft {
+            self.restart(deadline, false)
+        } else {
+            Err(DriverError::Unsupported(format!(
+                "'{cmd}' answered '{line}'"
+            )))
+        }
+    }
+
+    /// The next line that is not MESSAGE/DEBUG/SUGGEST.
+    fn reply_line(&mut self, deadline: Instant) -> Result<String, DriverError> {
+        loop {
+            let (line, _) = self.proc.recv(deadline)?;
+            let t = line.trim();
+            let head = t
+                .split_whitespace()
+                .next()
+                .unwrap_or("")
+                .to_ascii_uppercase();
+            if t.is_empty() || matches!(head.as_str(), "MESSAGE" | "DEBUG" | "SUGGEST") {
+                continue;
+            }
+            return Ok(t.to_string());
+        }
+    }
+}
+
+impl Driver for GomocupDriver {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn dialect(&self) -> MoveDialect {
+        MoveDialect::Gomocup
+    }
+
+    fn new_game(&mut self) -> Result<(), DriverError> {
+        if self.dirty {
+            self.restart(Instant::now() + HANDSHAKE_TIMEOUT, true)?;
+        }
+        Ok(())
+    }
+
+    fn think(&mut self, req: &MoveRequest) -> Result<Reply, DriverError> {
+        if req.start_fen.is_some() {
+            return Err(DriverError::Unsupported(
+                "a set-up position over Gomocup".into(),
+            ));
+        }
+        self.dirty = true;
+        if !self.info_sent {
+            self.info_sent = true;
+            match *req.tc {
+                TimeControl::Clock { base_ms, .. } => {
+                    self.proc.send(&format!("INFO timeout_match {base_ms}"))?;
+                    self.proc.send(&format!("INFO timeout_turn {base_ms}"))?;
+                }
+                TimeControl::MoveTime(ms) => {
+                    self.proc.send(&format!("INFO timeout_turn {ms}"))?;
+                    self.proc.send("INFO timeout_match 0")?;
+                    self.proc.send("INFO time_left 2147483647")?;
+                }
+                TimeControl::Depth(n) => self.proc.send(&format!("INFO max_depth {n}"))?,
+                TimeControl::Nodes(n) => self.proc.send(&format!("INFO max_node {n}"))?,
+            }
+        }
+        if let TimeControl::Clock { .. } = req.tc {
+            let left = req.remaining_ms[req.side.index()].max(0);
+            self.proc.send(&format!("INFO time_left {left}"))?;
+        }
+        let spell = |m| req.start.format_move(m, MoveDialect::Gomocup);
+        self.proc.drain();
+        let n = req.moves.len();
+        let sent;
+        if n == 0 && self.known == 0 {
+            sent = Instant::now();
+            self.proc.send("BEGIN")?;
+        } else if n > 0 && self.known == n - 1 {
+            sent = Instant::now();
+            self.proc
+                .send(&format!("TURN {}", spell(req.moves[n - 1])))?;
+        } else {
+            self.proc.send("BOARD")?;
+            let mut side = req.start.side_to_move();
+            for &m in req.moves {
+                let f = if side == req.side { 1 } else { 2 };
+                self.proc.send(&format!("{},{f}", spell(m)))?;
+                side = side.opponent();
+            }
+            sent = Instant::now();
+            self.proc.send("DONE")?;
+        }
+        let (line, at) = loop {
+            let (line, at) = self.proc.recv(req.deadline)?;
+            let t = line.trim();
+            let head = t
+                .split_whitespace()
+                .next()
+                .unwrap_or("")
+                .to_ascii_uppercase();
+            if t.is_empty() || matches!(head.as_str(), "MESSAGE" | "DEBUG" | "SUGGEST") {
+                continue;
+            }
+            if matches!(head.as_str(), "ERROR" | "UNKNOWN") {
+                return Err(DriverError::Protocol(t.to_string()));
+            }
+            break (t.to_string(), at);
+        };
+        self.known = n + 1;
+        let mv = if line == "-1,-1" {
+            ReplyMove::NoMove(line)
+        } else {
+            ReplyMove::Move(line)
+        };
+        Ok(Reply {
+            mv,
+            score: None,
+            elapsed: at.saturating_duration_since(sent),
+        })
+    }
+
+    fn quit(&mut self) {
+        let _ = self.proc.send("END");
+        self.proc.finish(QUIT_TIMEOUT);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn about_names() {
+        assert_eq!(
+            about_name("name=\"Rapfi\", version=\"0.43\", author=\"x\"").as_deref(),
+            Some("Rapfi")
+        );
+        assert_eq!(about_name("OK"), None);
+    }
+}

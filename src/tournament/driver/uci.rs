@@ -1,0 +1,339 @@
+//! UCI and UCCI from the controller's side. Both send a full `position … moves …` before every
+//! `go` and wait for `bestmove`. UCI selects the game with `UCI_Variant` when the engine offers it
+//! (Fairy-Stockfish and Sente); xiangqi moves are then read with 1-based ranks (Fairy-Stockfish's
+//! plain-UCI spelling), without it with 0-based ranks (Pikafish). Unless the engine spec fixes
+//! the numbering (`ranks=0|1`), a depth-1 probe from the start position settles it. UCCI is xiangqi only, with 0-based
+//! ranks, `setoption <name> <value>`, `go time … increment … opptime … oppincrement …`
+//! (milliseconds when the engine offers `usemillisec`, seconds otherwise) and `quit` → `bye`.
+
+use super::process::Process;
+use super::{spelled_moves, Driver, DriverError, MoveRequest, Reply, ReplyMove};
+use super::{HANDSHAKE_TIMEOUT, QUIT_TIMEOUT};
+use crate::game::{AnyGame, MoveDialect, Variant};
+use crate::tournament::{EngineSpec, Protocol, TimeControl};
+use std::time::Instant;
+
+/// Score used for a reported mate, minus the distance.
+pub const MATE_SCORE: i32 = 100_000;
+
+/// A UCI or UCCI engine.
+pub struct UciDriver {
+    proc: Process,
+    name: String,
+    ucci: bool,
+    dialect: MoveDialect,
+    millis: bool,
+}
+
+/// Reads the score of an `info` line: `score cp X`, `score mate N`, or UCCI's bare `score X`.
+pub fn parse_info_score(line: &str) -> Option<i32> {
+    let mut it = line.split_whitespace();
+    if it.next() != Some("info") {
+        return None;
+    }
+    let toks: Vec<&str> = it.collect();
+    let i = toks.iter().position(|&t| t == "score")?;
+    match *toks.get(i + 1)? {
+        "cp" => toks.get(i + 2)?.parse().ok(),
+        "mate" => {
+            let n: i32 = toks.get(i + 2)?.parse().ok()?;
+            Some(if n > 0 {
+                MATE_SCORE - n
+            } else {
+                -MATE_SCORE - n
+            })
+        }
+        t => t.parse().ok(),
+    }
+}
+
+/// Reads a `bestmove`/`nobestmove` line into a reply move; `None` for other lines.
+pub fn parse_bestmove(line: &str) -> Option<ReplyMove> {
+    let toks: Vec<&str> = line.split_whitespace().collect();
+    match *toks.first()? {
+        "nobestmove" => Some(ReplyMove::NoMove("nobestmove".into())),
+        "bestmove" => match toks.get(1) {
+            None => Some(ReplyMove::NoMove(String::new())),
+            Some(&m) if m == "(none)" || m == "0000" || m == "none" => {
+                Some(ReplyMove::NoMove(m.to_string()))
+            }
+            Some(&m) => {
+                if toks[2..].contains(&"resign") {
+                    Some(ReplyMove::Resign)
+                } else {
+                    Some(ReplyMove::Move(m.to_string()))
+                }
+            }
+        },
+        _ => None,
+    }
+}
+
+impl UciDriver {
+    /// Runs the handshake (`uci`/`ucci` … `uciok`/`ucciok`), selects the variant, sets the
+    /// spec's options and waits for `readyok`.
+    pub fn start(
+        mut proc: Process,
+        spec: &EngineSpec,
+        variant: Variant,
+        protocol: Protocol,
+        deadline: Instant,
+    ) -> Result<UciDriver, DriverError> {
+        let ucci = protocol == Protocol::Ucci;
+        if ucci && variant != Variant::Xiangqi {
+            return Err(DriverError::Unsupported(format!("{variant} over UCCI")));
+        }
+        proc.send(if ucci { "ucci" } else { "uci" })?;
+        let ok = if ucci { "ucciok" } else { "uciok" };
+        let mut options: Vec<String> = Vec::new();
+        let mut id_name = None;
+        loop {
+            let (line, _) = proc.recv(deadline)?;
+            let line = line.trim();
+            if line == ok {
+                break;
+            }
+            let lower = line.to_ascii_lowercase();
+            if line.starts_with('?') || lower.starts_with("unknown") || lower.starts_with("error") {
+                return Err(DriverError::Protocol(format!(
+                    "handshake refused: '{line}'"
+                )));
+            }
+            if let Some(n) = line.strip_prefix("id name ") {
+                id_name = Some(n.trim().to_string());
+            } else if let Some(rest) = line.strip_prefix("option ") {
+                let rest = rest.strip_prefix("name ").unwrap_or(rest);
+                let name = rest.split(" type ").next().unwrap_or(rest).trim();
+                options.push(name.to_ascii_lowercase());
+            }
+        }
+        let name = spec
+            .display_name
+            .clone()
+            .or(id_name)
+            .unwrap_or_else(|| spec.name.clone());
+        let mut d = UciDriver {
+            proc,
+            name,
+            ucci,
+            dialect: MoveDialect::Uci {
+                one_based_ranks: false,
+            },
+            millis: false,
+        };
+        if ucci {
+            if options.iter().any(|o| o == "usemillisec") {
+                d.proc.send("setoption usemillisec true")?;
+                d.millis = true;
+            }
+        } else if options.iter().any(|o| o == "uci_variant") {
+            d.proc.send(&format!(
+                "setoption name UCI_Variant value {}",
+                variant.name()
+            ))?;
+            d.dialect = MoveDialect::Uci {
+                one_based_ranks: variant == Variant::Xiangqi && spec.one_based_ranks != Some(false),
+            };
+        } else {
+            d.dialect = MoveDialect::Uci {
+                one_based_ranks: spec.one_based_ranks == Some(true),
+            };
+        }
+        for (k, v) in &spec.options {
+            if ucci {
+                d.proc.send(&format!("setoption {k} {v}"))?;
+            } else {
+                d.proc.send(&format!("setoption name {k} value {v}"))?;
+            }
+        }
+        d.ready(deadline)?;
+        if variant == Variant::Xiangqi && !ucci && spec.one_based_ranks.is_none() {
+            d.probe_ranks(deadline)?;
+        }
+        Ok(d)
+    }
+
+    /// Asks for a shallow move from the xiangqi start position and reads it both ways: no red
+    /// piece stands on a square that is occupied under one numbering and also under the other,
+    /// so the reply shows whether the engine counts ranks from 0 (Pikafish) or 1 (Fairy-Stockfish).
+    fn probe_ranks(&mut self, deadline: Instant) -> Result<(), DriverError> {
+        self.proc.send("position startpos")?;
+        self.proc.send("go depth 1")?;
+        let reply = loop {
+            let (line, _) = self.proc.recv(deadline)?;
+            if let Some(r) = parse_bestmove(&line) {
+                break r;
+            }
+        };
+        if let ReplyMove::Move(m) = reply {
+            let start = AnyGame::new(Variant::Xiangqi);
+            for one_based in [true, false] {
+                let d = MoveDialect::Uci {
+                    one_based_ranks: one_based,
+                };
+                if start.parse_move(&m, d).is_ok() {
+                    if d != self.dialect {
+                        log::info!(
+                            "{}: answers '{m}' from the start position: ranks from {}",
+                            self.name,
+                            if one_based { 1 } else { 0 }
+                        );
+                    }
+                    self.dialect = d;
+                    break;
+                }
+            }
+        }
+        self.ready(deadline)
+    }
+
+    fn ready(&mut self, deadline: Instant) -> Result<(), DriverError> {
+        self.proc.send("isready")?;
+        loop {
+            let (line, _) = self.proc.recv(deadline)?;
+            if line.trim() == "readyok" {
+                return Ok(());
+            }
+        }
+    }
+
+    fn go_line(&self, req: &MoveRequest) -> String {
+        let own = req.side.index();
+        let opp = req.side.opponent().index();
+        match *req.tc {
+            TimeControl::Depth(n) => format!("go depth {n}"),
+            TimeControl::Nodes(n) => format!("go nodes {n}"),
+            TimeControl::MoveTime(ms) if self.ucci => {
+                format!("go time {} movestogo 1", self.ucci_time(ms as i64))
+            }
+            TimeControl::MoveTime(ms) => format!("go movetime {ms}"),
+            TimeControl::Clock { inc_ms, .. } if self.ucci => format!(
+                "go time {} increment {} opptime {} oppincrement {}",
+                self.ucci_time(req.remaining_ms[own]),
+                self.ucci_time(inc_ms as i64),
+                self.ucci_time(req.remaining_ms[opp]),
+                self.ucci_time(inc_ms as i64)
+            ),
+            TimeControl::Clock { inc_ms, .. } => {
+                let (w, b) = (req.remaining_ms[0], req.remaining_ms[1]);
+                format!("go wtime {w} btime {b} winc {inc_ms} binc {inc_ms}")
+            }
+        }
+    }
+
+    fn ucci_time(&self, ms: i64) -> i64 {
+        if self.millis {
+            ms
+        } else {
+            ms / 1000
+        }
+    }
+}
+
+impl Driver for UciDriver {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn dialect(&self) -> MoveDialect {
+        self.dialect
+    }
+
+    fn new_game(&mut self) -> Result<(), DriverError> {
+        if !self.ucci {
+            self.proc.send("ucinewgame")?;
+        }
+        self.ready(Instant::now() + HANDSHAKE_TIMEOUT)
+    }
+
+    fn think(&mut self, req: &MoveRequest) -> Result<Reply, DriverError> {
+        let mut line = match req.start_fen {
+            Some(f) => format!("position fen {f}"),
+            None => "position startpos".to_string(),
+        };
+        let moves = spelled_moves(req, self.dialect);
+        if !moves.is_empty() {
+            line.push_str(" moves ");
+            line.push_str(&moves.join(" "));
+        }
+        self.proc.drain();
+        self.proc.send(&line)?;
+        let go = self.go_line(req);
+        let sent = Instant::now();
+        self.proc.send(&go)?;
+        let mut score = None;
+        loop {
+            match self.proc.recv(req.deadline) {
+                Ok((line, at)) => {
+                    if let Some(s) = parse_info_score(&line) {
+                        score = Some(s);
+                    } else if let Some(mv) = parse_bestmove(&line) {
+                        return Ok(Reply {
+                            mv,
+                            score,
+                            elapsed: at.saturating_duration_since(sent),
+                        });
+                    }
+                }
+                Err(DriverError::Timeout) => {
+                    let _ = self.proc.send("stop");
+                    return Err(DriverError::Timeout);
+                }
+                Err(e) => return Err(e),
+            }
+        }
+    }
+
+    fn quit(&mut self) {
+        let _ = self.proc.send("quit");
+        self.proc.finish(QUIT_TIMEOUT);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn info_scores() {
+        assert_eq!(
+            parse_info_score("info depth 3 score cp -25 nodes 9 pv h2e2"),
+            Some(-25)
+        );
+        assert_eq!(
+            parse_info_score("info depth 9 score mate 3 pv a1"),
+            Some(MATE_SCORE - 3)
+        );
+        assert_eq!(
+            parse_info_score("info score mate -2"),
+            Some(-MATE_SCORE + 2)
+        );
+        assert_eq!(parse_info_score("info depth 5 score 40 pv h2e2"), Some(40));
+        assert_eq!(parse_info_score("info string score cp 5x"), None);
+        assert_eq!(parse_info_score("bestmove h2e2"), None);
+    }
+
+    #[test]
+    fn bestmove_lines() {
+        let mv = |s: &str| Some(ReplyMove::Move(s.into()));
+        assert_eq!(parse_bestmove("bestmove h2e2 ponder h9g7"), mv("h2e2"));
+        assert_eq!(parse_bestmove("bestmove P@b2"), mv("P@b2"));
+        assert_eq!(
+            parse_bestmove("bestmove (none)"),
+            Some(ReplyMove::NoMove("(none)".into()))
+        );
+        assert_eq!(
+            parse_bestmove("bestmove 0000"),
+            Some(ReplyMove::NoMove("0000".into()))
+        );
+        assert_eq!(
+            parse_bestmove("nobestmove"),
+            Some(ReplyMove::NoMove("nobestmove".into()))
+        );
+        assert_eq!(
+            parse_bestmove("bestmove h2e2 resign"),
+            Some(ReplyMove::Resign)
+        );
+        assert_eq!(parse_bestmove("info depth 1"), None);
+    }
+}

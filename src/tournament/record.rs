@@ -1,0 +1,203 @@
+//! Game records: PGN (any game; xiangqi gets `[Variant "xiangqi"]` and moves with 0-based ranks as
+//! ICCS/UCCI write them), SGF for the placement games (`GM[1]`, because GoGui refuses any other
+//! game type, with the variant named in `GN`; coordinates `aa` = top left) and Gomocup's psq
+//! (1-based `x,y,ms` lines). Results carry the termination reason.
+
+use super::judge::GameRecord;
+use crate::core::Side;
+use crate::game::{MoveDialect, Variant};
+
+fn result_token(r: &GameRecord) -> &'static str {
+    match r.verdict.winner {
+        Some(Side::First) => "1-0",
+        Some(Side::Second) => "0-1",
+        None => "1/2-1/2",
+    }
+}
+
+fn pgn_escape(s: &str) -> String {
+    s.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// The game as PGN. `round` numbers the game in the match.
+pub fn pgn(r: &GameRecord, round: usize, date: &str) -> String {
+    let variant = r.start.variant();
+    let mut s = String::new();
+    let mut tag = |k: &str, v: &str| s.push_str(&format!("[{k} \"{}\"]\n", pgn_escape(v)));
+    tag("Event", "sente match");
+    tag("Site", "?");
+    tag("Date", date);
+    tag("Round", &round.to_string());
+    tag("White", &r.names[0]);
+    tag("Black", &r.names[1]);
+    tag("Result", result_token(r));
+    tag("Variant", &variant.name());
+    if let Some(f) = &r.start_fen {
+        tag("SetUp", "1");
+        tag("FEN", f);
+    }
+    tag("PlyCount", &r.moves.len().to_string());
+    tag("Termination", &r.verdict.reason);
+    s.push('\n');
+    let d = MoveDialect::Uci {
+        one_based_ranks: false,
+    };
+    let mut body = Vec::new();
+    let first = r.start.side_to_move();
+    for (i, &m) in r.moves.iter().enumerate() {
+        let side = if i % 2 == 0 { first } else { first.opponent() };
+        if side == Side::First {
+            body.push(format!("{}.", i / 2 + 1));
+        } else if i == 0 {
+            body.push("1...".into());
+        }
+        body.push(r.start.format_move(m, d));
+        if i + 1 == r.opening_plies {
+            body.push("{end of opening}".into());
+        }
+    }
+    body.push(format!("{{{}}}", r.verdict.reason.replace(['{', '}'], "")));
+    body.push(result_token(r).into());
+    let mut line = String::new();
+    for w in body {
+        if line.len() + w.len() + 1 > 79 {
+            s.push_str(line.trim_end());
+            s.push('\n');
+            line.clear();
+        }
+        line.push_str(&w);
+        line.push(' ');
+    }
+    s.push_str(line.trim_end());
+    s.push_str("\n\n");
+    s
+}
+
+fn sgf_escape(s: &str) -> String {
+    s.replace('\\', "\\\\").replace(']', "\\]")
+}
+
+/// The game as SGF (placement games only; `None` for xiangqi).
+pub fn sgf(r: &GameRecord, date: &str) -> Option<String> {
+    let Variant::Kinrow { width, height, .. } = r.start.variant() else {
+        return None;
+    };
+    let re = match r.verdict.winner {
+        Some(Side::First) => "B+R".to_string(),
+        Some(Side::Second) => "W+R".to_string(),
+        None => "0".to_string(),
+    };
+    let size = if width == height {
+        width.to_string()
+    } else {
+        format!("{width}:{height}")
+    };
+    let mut s = format!(
+        "(;FF[4]GM[1]CA[UTF-8]AP[Sente]SZ[{size}]KM[0]GN[{}]DT[{date}]PB[{}]PW[{}]RE[{re}]C[{}]",
+        r.start.variant().name(),
+        sgf_escape(&r.names[0]),
+        sgf_escape(&r.names[1]),
+        sgf_escape(&r.verdict.reason)
+    );
+    let first = r.start.side_to_move();
+    for (i, &m) in r.moves.iter().enumerate() {
+        let side = if i % 2 == 0 { first } else { first.opponent() };
+        let g = r.start.format_move(m, MoveDialect::Gomocup);
+        let (x, y) = g.split_once(',')?;
+        let (x, y): (u8, u8) = (x.parse().ok()?, y.parse().ok()?);
+        let c = |v: u8| (if v < 26 { b'a' + v } else { b'A' + v - 26 }) as char;
+        let color = if side == Side::First { 'B' } else { 'W' };
+        s.push_str(&format!("\n;{color}[{}{}]", c(x), c(y)));
+    }
+    s.push_str(")\n");
+    Some(s)
+}
+
+/// The game in Gomocup's psq format (placement games only).
+pub fn psq(r: &GameRecord) -> Option<String> {
+    let Variant::Kinrow { width, height, .. } = r.start.variant() else {
+        return None;
+    };
+    let mut s = format!("Piskvorky {width}x{height}, 11:11, 0\n");
+    for (i, &m) in r.moves.iter().enumerate() {
+        let g = r.start.format_move(m, MoveDialect::Gomocup);
+        let (x, y) = g.split_once(',')?;
+        let (x, y): (usize, usize) = (x.parse().ok()?, y.parse().ok()?);
+        let t = i
+            .checked_sub(r.opening_plies)
+            .and_then(|j| r.times_ms.get(j))
+            .copied()
+            .unwrap_or(0);
+        s.push_str(&format!("{},{},{t}\n", x + 1, y + 1));
+    }
+    s.push_str(&format!("{}\n{}\n", r.names[0], r.names[1]));
+    let code = match r.verdict.winner {
+        Some(Side::First) => 1,
+        Some(Side::Second) => 2,
+        None => 0,
+    };
+    s.push_str(&format!("{code}\n# {}\n", r.verdict.reason));
+    Some(s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::AnyGame;
+    use crate::tournament::judge::Verdict;
+
+    fn record(variant: Variant, moves: &[&str], winner: Option<Side>) -> GameRecord {
+        let start = AnyGame::new(variant);
+        let mut g = start.clone();
+        let d = MoveDialect::Uci {
+            one_based_ranks: false,
+        };
+        let mut ms = Vec::new();
+        for t in moves {
+            let m = g.parse_move(t, d).unwrap();
+            g.play(m).unwrap();
+            ms.push(m);
+        }
+        GameRecord {
+            start,
+            start_fen: None,
+            opening_plies: 1,
+            times_ms: vec![10; ms.len() - 1],
+            moves: ms,
+            names: ["A".into(), "B \"x\"".into()],
+            verdict: Verdict {
+                winner,
+                reason: "line completed".into(),
+            },
+        }
+    }
+
+    #[test]
+    fn pgn_for_xiangqi() {
+        let r = record(Variant::Xiangqi, &["h2e2", "h9g7", "h0g2"], None);
+        let p = pgn(&r, 3, "2026.11.21");
+        assert!(p.contains("[Variant \"xiangqi\"]"));
+        assert!(p.contains("[Black \"B \\\"x\\\"\"]"));
+        assert!(p.contains("[Result \"1/2-1/2\"]"));
+        assert!(
+            p.contains("1. h2e2 {end of opening} h9g7 2. h0g2 {line completed} 1/2-1/2"),
+            "{p}"
+        );
+    }
+
+    #[test]
+    fn sgf_and_psq_for_gomoku() {
+        let v: Variant = "gomoku".parse().unwrap();
+        let r = record(v, &["h8", "i9", "a1"], Some(Side::First));
+        let s = sgf(&r, "2026-11-21").unwrap();
+        assert!(s.starts_with("(;FF[4]GM[1]"));
+        assert!(s.contains("SZ[15]") && s.contains("RE[B+R]") && s.contains("GN[gomoku]"));
+        // h8 is the centre (7,7); i9 is x=8, y=6 from the top; a1 is the bottom-left corner.
+        assert!(s.contains(";B[hh]\n;W[ig]\n;B[ao])"), "{s}");
+        let q = psq(&r).unwrap();
+        assert_eq!(q.lines().next(), Some("Piskvorky 15x15, 11:11, 0"));
+        assert!(q.contains("8,8,0\n9,7,10\n1,15,10\nA\n"), "{q}");
+        assert!(q.contains("\n1\n# line completed"));
+        assert!(sgf(&record(Variant::Xiangqi, &["h2e2", "h9g7"], None), "").is_none());
+    }
+}
