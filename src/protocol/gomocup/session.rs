@@ -196,9 +196,12 @@ impl GomocupSession {
             },
             "max_memory" => match num() {
                 // Give the hash table 40% of the allowance; 0 means no limit (keep the default).
-                Some(n) if n > 0 => self
-                    .engine
-                    .set_hash_mb((((n as u64) * 2 / 5) >> 20).max(1) as usize),
+                Some(n) if n > 0 => {
+                    let mb = (((n as u64) * 2 / 5) >> 20).max(1) as usize;
+                    if let Err(e) = self.engine.set_hash_mb(mb) {
+                        log::warn!("max_memory: {e}");
+                    }
+                }
                 Some(_) => {}
                 None => bad(&mut self.errors),
             },

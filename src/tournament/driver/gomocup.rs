@@ -57,6 +57,7 @@ impl GomocupDriver {
             (Rule::Freestyle, _) => 0,
             (Rule::Standard, _) => 1,
             (Rule::Caro, _) => 8,
+            (Rule::Renju, _) => 4,
         };
         let mut d = GomocupDriver {
             proc,
