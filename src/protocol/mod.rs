@@ -8,6 +8,7 @@ pub mod detect;
 pub mod gtp;
 pub mod output;
 pub mod uci;
+pub mod xq;
 
 use crate::game::Variant;
 use crate::search::{Listener, SearchInfo, SearchResult};
