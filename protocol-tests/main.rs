@@ -40,6 +40,11 @@ fn uci_transcripts() {
 }
 
 #[test]
+fn ucci_transcripts() {
+    run_dir("ucci");
+}
+
+#[test]
 fn gtp_transcripts() {
     run_dir("gtp");
 }

@@ -11,13 +11,13 @@ use std::process::ExitCode;
 #[command(
     name = "sente",
     version,
-    about = "Tic-tac-toe, gomoku and xiangqi engine over UCI and GTP"
+    about = "Tic-tac-toe, gomoku and xiangqi engine over UCI, UCCI and GTP"
 )]
 struct Cli {
-    /// Force a protocol instead of detecting it from the first line: uci or gtp.
+    /// Force a protocol instead of detecting it from the first line: uci, ucci or gtp.
     #[arg(long, global = true)]
     protocol: Option<Protocol>,
-    /// The game to play (tictactoe, gomoku, gomokufreestyle, caro; NAME-N or NAME-WxH for sizes).
+    /// The game to play (xiangqi, tictactoe, gomoku, gomokufreestyle, caro; NAME-N or NAME-WxH).
     #[arg(long, global = true)]
     game: Option<Variant>,
     #[command(subcommand)]

@@ -1,7 +1,8 @@
-//! Which protocol a client speaks, judged from its first meaningful line: `uci` → UCI, GTP command
+//! Which protocol a client speaks, judged from its first meaningful line: `uci` → UCI, `ucci` → UCCI,
+//! `ucicyclone` or a bare `fen …`/`startpos …` line → UCI (UCI-cyclone, xiangqi), GTP command
 //! names (optionally after a numeric id) → GTP; anything else is treated as UCI, the most common case.
 
-use super::{gtp, uci, Session};
+use super::{gtp, ucci, uci, Session};
 use crate::game::Variant;
 use std::str::FromStr;
 use std::sync::mpsc::Sender;
@@ -13,6 +14,8 @@ pub enum Protocol {
     Uci,
     /// Go Text Protocol (with GoGui's ruler commands).
     Gtp,
+    /// Universal Chinese Chess Protocol (xiangqi).
+    Ucci,
 }
 
 impl FromStr for Protocol {
@@ -21,7 +24,10 @@ impl FromStr for Protocol {
         match s.to_ascii_lowercase().as_str() {
             "uci" => Ok(Protocol::Uci),
             "gtp" => Ok(Protocol::Gtp),
-            other => Err(format!("unknown protocol '{other}' (known: uci, gtp)")),
+            "ucci" => Ok(Protocol::Ucci),
+            other => Err(format!(
+                "unknown protocol '{other}' (known: uci, ucci, gtp)"
+            )),
         }
     }
 }
@@ -32,6 +38,7 @@ impl Protocol {
         match self {
             Protocol::Uci => Box::new(uci::session::UciSession::new(variant, tx)),
             Protocol::Gtp => Box::new(gtp::session::GtpSession::new(variant, tx)),
+            Protocol::Ucci => Box::new(ucci::session::UcciSession::new(variant, tx)),
         }
     }
 }
@@ -48,6 +55,12 @@ pub fn detect(line: &str) -> Option<Protocol> {
         }
     }
     if first == "uci" {
+        return Some(Protocol::Uci);
+    }
+    if first == "ucci" {
+        return Some(Protocol::Ucci);
+    }
+    if matches!(first, "ucicyclone" | "fen" | "startpos") {
         return Some(Protocol::Uci);
     }
     if gtp::parse::is_command_name(first) && !uci::parse::is_command_name(first) {
@@ -71,5 +84,9 @@ mod tests {
         assert_eq!(detect("isready"), Some(Protocol::Uci));
         assert_eq!(detect("position startpos"), Some(Protocol::Uci));
         assert_eq!(detect("quit"), Some(Protocol::Uci));
+        assert_eq!(detect("ucci"), Some(Protocol::Ucci));
+        assert_eq!(detect("ucicyclone"), Some(Protocol::Uci));
+        assert_eq!(detect("startpos moves h2e2"), Some(Protocol::Uci));
+        assert_eq!("UCCI".parse::<Protocol>(), Ok(Protocol::Ucci));
     }
 }

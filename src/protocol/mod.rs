@@ -7,6 +7,7 @@
 pub mod detect;
 pub mod gtp;
 pub mod output;
+pub mod ucci;
 pub mod uci;
 pub mod xq;
 
