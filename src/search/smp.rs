@@ -80,11 +80,14 @@ impl StopRules<'_> {
             }
         }
         if self.limits.uses_clock(self.side) && !self.ctl.holding() {
-            if self.only_move {
+            // `go mate N` keeps searching for the asked mate even with one legal move.
+            if self.only_move && self.limits.mate.is_none() {
                 return false;
             }
             // A proven mate within the searched depth will not change: play it.
-            if matches!(best.mate_plies(), Some(p) if p.unsigned_abs() <= depth) {
+            if self.limits.mate.is_none()
+                && matches!(best.mate_plies(), Some(p) if p.unsigned_abs() <= depth)
+            {
                 return false;
             }
             if let Some(soft) = self.soft_us {
