@@ -6,6 +6,7 @@
 //! in-process through the same loop as the binary; `binary.rs` spawns the real executable.
 
 mod binary;
+mod junk;
 mod transcript;
 
 use std::path::Path;

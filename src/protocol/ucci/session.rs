@@ -39,6 +39,8 @@ pub struct UcciSession {
     /// The opponent offered a draw for the running search.
     draw_offered: bool,
     quitting: bool,
+    /// Input has ended: searches that would wait for `stop` are stopped at once.
+    eof: bool,
     queued: VecDeque<String>,
 }
 
@@ -58,6 +60,7 @@ impl UcciSession {
             search_root: None,
             draw_offered: false,
             quitting: false,
+            eof: false,
             queued: VecDeque::new(),
         }
     }
@@ -227,6 +230,9 @@ impl UcciSession {
             Ok(()) => {
                 self.searching = true;
                 self.search_root = Some(game);
+                if self.eof {
+                    self.engine.stop_if_waiting();
+                }
             }
             Err(e) => Self::error(out, e),
         }
@@ -386,6 +392,7 @@ impl Session for UcciSession {
     }
 
     fn eof(&mut self) {
+        self.eof = true;
         self.engine.stop_if_waiting();
     }
 
