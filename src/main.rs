@@ -104,7 +104,7 @@ fn main() -> ExitCode {
         None => {
             if std::io::stdin().is_terminal() {
                 eprintln!(
-                    "Sente {}: type 'uci' (UCI) or a GTP command such as 'protocol_version'; 'quit' leaves.",
+                    "Sente {}: type 'uci' (UCI), 'ucci' (UCCI) or a GTP command such as 'protocol_version'; 'quit' leaves.",
                     env!("CARGO_PKG_VERSION")
                 );
             }

@@ -36,6 +36,8 @@ pub struct UciSession {
     /// Position the running search started from (moves in reports are spelled against it).
     search_root: Option<AnyGame>,
     ponder_option: bool,
+    /// Input has ended: searches that would wait for `stop` are stopped at once.
+    eof: bool,
     /// Lines that must wait for the running search to finish (state changes, new searches).
     queued: std::collections::VecDeque<String>,
 }
@@ -56,6 +58,7 @@ impl UciSession {
             searching: false,
             search_root: None,
             ponder_option: false,
+            eof: false,
             queued: std::collections::VecDeque::new(),
         }
     }
@@ -230,6 +233,9 @@ impl UciSession {
             Ok(()) => {
                 self.searching = true;
                 self.search_root = Some(game);
+                if self.eof {
+                    self.engine.stop_if_waiting();
+                }
             }
             Err(e) => Self::error(out, e),
         }
@@ -376,6 +382,7 @@ impl Session for UciSession {
     }
 
     fn eof(&mut self) {
+        self.eof = true;
         // A search that waits for `stop` would never end: stop it; a timed search finishes.
         self.engine.stop_if_waiting();
     }
