@@ -50,6 +50,12 @@
 > go depth 4
 <…
 <~ bestmove \S+ ponder \S+ resign
+# A repeated position in the GUI's move list: the verdict is reported, the engine still moves.
+> position fen 3k5/9/9/9/9/9/9/9/R8/5K3 w - - 0 1 moves a1d1 d9e9 d1e1 e9d9 e1d1
+> go depth 2
+< info string rule verdict: black wins by perpetual check (playing on)
+<…
+<~ bestmove [a-i]\d[a-i]\d.*
 # The game is over: nobestmove; go depth 0: nobestmove.
 > position fen 3k5/3R5/3R5/9/9/9/9/9/9/4K4 b - - 0 1
 > go depth 3

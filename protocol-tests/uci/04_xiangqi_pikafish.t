@@ -65,11 +65,18 @@
 > d
 <…
 < Result: black wins by perpetual check
-> position fen 3k5/9/9/9/9/9/9/9/R8/5K3 w - - 0 1 moves a1d1 d9e9 d1e1 e9d9 e1d1 d9e9
-< info string error: move 6 'd9e9': the game is over
+# The verdict is reported, but the GUI adjudicates: its move lists may go on, and `go` plays on.
 > go depth 1
-< info string game over: black wins by perpetual check
+< info string rule verdict: black wins by perpetual check (playing on)
+<~ info depth 1 .* pv \S+
+<~ bestmove \S+.*
+> position fen 3k5/9/9/9/9/9/9/9/R8/5K3 w - - 0 1 moves a1d1 d9e9 d1e1 e9d9 e1d1 d9e9
+> d
 <…
-< bestmove (none)
+< Fen: 4k4/9/9/9/9/9/9/9/3R5/5K3 w - - 6 4
+<~ Key: [0-9A-F]{16}
+< Checkers:
+<~ Last move: .*
+< Result: black wins by perpetual check
 > quit
 <end

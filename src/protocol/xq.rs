@@ -67,10 +67,23 @@ pub fn display_lines(game: &AnyGame, dialect: MoveDialect) -> Vec<String> {
     out
 }
 
-/// The game-over message for a finished xiangqi position (`None` while the game goes on).
+/// The game-over message for a xiangqi position without legal moves (`None` while moves remain).
 pub fn game_over(game: &AnyGame) -> Option<String> {
     match game {
-        AnyGame::Xiangqi(_) => game.outcome().map(report::describe_outcome),
-        AnyGame::Kinrow(_) => None,
+        AnyGame::Xiangqi(_) if game.legal_moves().is_empty() => {
+            game.outcome().map(report::describe_outcome)
+        }
+        _ => None,
+    }
+}
+
+/// The rules' verdict on a xiangqi position that still has legal moves (a repetition or the
+/// 60-move rule): reported, but the engine plays on since the GUI adjudicates.
+pub fn verdict(game: &AnyGame) -> Option<String> {
+    match game {
+        AnyGame::Xiangqi(_) if game_over(game).is_none() => {
+            game.outcome().map(report::describe_outcome)
+        }
+        _ => None,
     }
 }

@@ -112,9 +112,10 @@ pub fn search<G: Game>(
 ) {
     tt.new_search();
     let mut legal = MoveList::new();
-    if game.terminal().is_none() {
-        game.generate_moves(&mut legal);
-    }
+    // The root is searched whenever it has legal moves: a repetition or move-limit verdict on the
+    // position the GUI sent is the GUI's to adjudicate (as in Pikafish); such verdicts apply inside
+    // the tree. Games whose end leaves no moves (a completed line) generate none.
+    game.generate_moves(&mut legal);
     if !limits.searchmoves.is_empty() {
         legal.retain(|&m| limits.searchmoves.contains(&G::pack(m)));
     }

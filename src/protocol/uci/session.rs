@@ -193,6 +193,9 @@ impl UciSession {
 
     fn go(&mut self, p: GoParams, out: &mut Output) {
         let game = self.engine.position().clone();
+        if let Some(msg) = xq::verdict(&game) {
+            out.line(&format!("info string rule verdict: {msg} (playing on)"));
+        }
         if let Some(msg) = xq::game_over(&game) {
             out.line(&format!("info string game over: {msg}"));
         }
