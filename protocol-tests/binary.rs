@@ -28,7 +28,10 @@ fn run_with_input(args: &[&str], input: &[u8]) -> (String, std::process::ExitSta
 
 #[test]
 fn eof_prints_the_running_search_result() {
-    let (out, status) = run_with_input(&[], b"uci\nposition startpos\ngo depth 9\n");
+    let (out, status) = run_with_input(
+        &["--game", "tictactoe"],
+        b"uci\nposition startpos\ngo depth 9\n",
+    );
     assert!(status.success());
     assert!(
         out.lines().any(|l| l == "bestmove P@b2 ponder P@a1"),

@@ -6,6 +6,7 @@
 //! in-process through the same loop as the binary; `binary.rs` spawns the real executable.
 
 mod binary;
+mod junk;
 mod random_lines;
 mod transcript;
 
@@ -38,6 +39,11 @@ fn run_dir(dir: &str) {
 #[test]
 fn uci_transcripts() {
     run_dir("uci");
+}
+
+#[test]
+fn ucci_transcripts() {
+    run_dir("ucci");
 }
 
 #[test]

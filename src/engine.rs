@@ -149,6 +149,11 @@ impl Engine {
         self.tt.clear();
     }
 
+    /// The transposition-table entry stored for `key`, if any (UCCI's `probe`).
+    pub fn probe(&self, key: u64) -> Option<crate::search::tt::TtEntry> {
+        self.tt.probe(key)
+    }
+
     /// True while a search is running.
     pub fn is_searching(&self) -> bool {
         self.running

@@ -11,13 +11,14 @@ use std::process::ExitCode;
 #[command(
     name = "sente",
     version,
-    about = "Tic-tac-toe, gomoku and xiangqi engine over UCI and GTP"
+    about = "Tic-tac-toe, gomoku and xiangqi engine over UCI, UCCI and GTP"
 )]
 struct Cli {
-    /// Force a protocol instead of detecting it from the first line: uci, gtp or gomocup.
+    /// Force a protocol instead of detecting it from the first line: uci, ucci, gtp or gomocup.
     #[arg(long, global = true)]
     protocol: Option<Protocol>,
-    /// The game to play (tictactoe, gomoku, gomokufreestyle, caro, renju; NAME-N or NAME-WxH for sizes).
+    /// The game to play (xiangqi, tictactoe, gomoku, gomokufreestyle, caro, renju; NAME-N or
+    /// NAME-WxH for sizes).
     #[arg(long, global = true)]
     game: Option<Variant>,
     #[command(subcommand)]
@@ -120,7 +121,7 @@ fn main() -> ExitCode {
         None => {
             if std::io::stdin().is_terminal() {
                 eprintln!(
-                    "Sente {}: type 'uci' (UCI) or a GTP command such as 'protocol_version'; 'quit' leaves.",
+                    "Sente {}: type 'uci' (UCI), 'ucci' (UCCI) or a GTP command such as 'protocol_version'; 'quit' leaves.",
                     env!("CARGO_PKG_VERSION")
                 );
             }

@@ -178,10 +178,9 @@ fn gomocup_brain_plays_whole_games() {
 
 #[test]
 fn ucci_driver_and_xiangqi_judging() {
-    let mut sente_x = sente("uci");
-    sente_x.push("ranks=0".into());
+    // Sente's rank numbering (1-based once the driver sets UCI_Variant) is found by the probe.
     let (out, _) = run(
-        &[fake("ucci", "illegal"), sente_x],
+        &[fake("ucci", "illegal"), sente("uci")],
         "--game xiangqi --games 2 --tc depth=1",
     );
     assert!(

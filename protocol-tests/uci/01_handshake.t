@@ -1,4 +1,5 @@
 # The UCI handshake, options and readiness.
+#! game tictactoe
 > uci
 < id name Sente 0.1.0
 < id author the Sente developers
@@ -9,6 +10,8 @@
 < option name MultiPV type spin default 1 min 1 max 500
 < option name Move Overhead type spin default 30 min 0 max 5000
 < option name Ponder type check default false
+< option name Repetition Rule type combo default AsianRule var AsianRule
+< option name Sixty Move Rule type check default true
 < option name UCI_Variant type combo default tictactoe var tictactoe var gomoku var gomokufreestyle var caro var renju var xiangqi
 < uciok
 > isready

@@ -1,4 +1,5 @@
 # Perfect tic-tac-toe over UCI, spelled as cutechess and Fairy-Stockfish spell it.
+#! game tictactoe
 > uci
 <…
 < uciok

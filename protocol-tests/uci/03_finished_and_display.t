@@ -1,4 +1,5 @@
 # d draws the board with the last move in brackets; finished games get depth 0 and (none).
+#! game tictactoe
 > position startpos moves b2 a1 c3
 > d
 <

@@ -197,9 +197,9 @@ impl AnyGame {
             }
             AnyGame::Xiangqi(p) => {
                 let m = xiangqi::notation::parse_move(text, xiangqi_ranks(dialect))?;
-                if p.terminal().is_some() {
-                    Err(MoveError::GameOver)
-                } else if !p.is_legal(m) {
+                // Repetition and move-limit verdicts do not stop a GUI's move list: GUIs send
+                // games with repeated positions and adjudicate them themselves.
+                if !p.is_legal(m) {
                     Err(MoveError::Illegal(text.chars().take(24).collect()))
                 } else {
                     Ok(xiangqi::Position::pack(m))

@@ -1,8 +1,9 @@
-//! Which protocol a client speaks, judged from its first meaningful line: `uci` → UCI, GTP command
+//! Which protocol a client speaks, judged from its first meaningful line: `uci` → UCI, `ucci` → UCCI,
+//! `ucicyclone` or a bare `fen …`/`startpos …` line → UCI (UCI-cyclone, xiangqi), GTP command
 //! names (optionally after a numeric id) → GTP; `START`/`RECTSTART`/`INFO`/`ABOUT` (any case) →
 //! Gomocup; anything else is treated as UCI, the most common case.
 
-use super::{gomocup, gtp, uci, Session};
+use super::{gomocup, gtp, ucci, uci, Session};
 use crate::game::Variant;
 use std::str::FromStr;
 use std::sync::mpsc::Sender;
@@ -16,6 +17,8 @@ pub enum Protocol {
     Gtp,
     /// Gomocup / Piskvork brain protocol (with Yixin-Board extensions).
     Gomocup,
+    /// Universal Chinese Chess Protocol (xiangqi).
+    Ucci,
 }
 
 impl FromStr for Protocol {
@@ -24,9 +27,10 @@ impl FromStr for Protocol {
         match s.to_ascii_lowercase().as_str() {
             "uci" => Ok(Protocol::Uci),
             "gtp" => Ok(Protocol::Gtp),
+            "ucci" => Ok(Protocol::Ucci),
             "gomocup" | "piskvork" => Ok(Protocol::Gomocup),
             other => Err(format!(
-                "unknown protocol '{other}' (known: uci, gtp, gomocup)"
+                "unknown protocol '{other}' (known: uci, ucci, gtp, gomocup)"
             )),
         }
     }
@@ -39,6 +43,7 @@ impl Protocol {
             Protocol::Uci => Box::new(uci::session::UciSession::new(variant, tx)),
             Protocol::Gtp => Box::new(gtp::session::GtpSession::new(variant, tx)),
             Protocol::Gomocup => Box::new(gomocup::session::GomocupSession::new(variant, tx)),
+            Protocol::Ucci => Box::new(ucci::session::UcciSession::new(variant, tx)),
         }
     }
 }
@@ -58,6 +63,12 @@ pub fn detect(line: &str) -> Option<Protocol> {
         }
     }
     if first == "uci" {
+        return Some(Protocol::Uci);
+    }
+    if first == "ucci" {
+        return Some(Protocol::Ucci);
+    }
+    if matches!(first, "ucicyclone" | "fen" | "startpos") {
         return Some(Protocol::Uci);
     }
     if gtp::parse::is_command_name(first) && !uci::parse::is_command_name(first) {
@@ -84,5 +95,9 @@ mod tests {
         assert_eq!(detect("START 20\r"), Some(Protocol::Gomocup));
         assert_eq!(detect("info timeout_turn 1000"), Some(Protocol::Gomocup));
         assert_eq!(detect("RECTSTART 20,15"), Some(Protocol::Gomocup));
+        assert_eq!(detect("ucci"), Some(Protocol::Ucci));
+        assert_eq!(detect("ucicyclone"), Some(Protocol::Uci));
+        assert_eq!(detect("startpos moves h2e2"), Some(Protocol::Uci));
+        assert_eq!("UCCI".parse::<Protocol>(), Ok(Protocol::Ucci));
     }
 }

@@ -8,7 +8,9 @@ pub mod detect;
 pub mod gomocup;
 pub mod gtp;
 pub mod output;
+pub mod ucci;
 pub mod uci;
+pub mod xq;
 
 use crate::game::Variant;
 use crate::search::{Listener, SearchInfo, SearchResult};

@@ -80,11 +80,14 @@ impl StopRules<'_> {
             }
         }
         if self.limits.uses_clock(self.side) && !self.ctl.holding() {
-            if self.only_move {
+            // `go mate N` keeps searching for the asked mate even with one legal move.
+            if self.only_move && self.limits.mate.is_none() {
                 return false;
             }
             // A proven mate within the searched depth will not change: play it.
-            if matches!(best.mate_plies(), Some(p) if p.unsigned_abs() <= depth) {
+            if self.limits.mate.is_none()
+                && matches!(best.mate_plies(), Some(p) if p.unsigned_abs() <= depth)
+            {
                 return false;
             }
             if let Some(soft) = self.soft_us {
@@ -109,15 +112,16 @@ pub fn search<G: Game>(
 ) {
     tt.new_search();
     let mut legal = MoveList::new();
-    if game.terminal().is_none() {
-        // The game's candidate moves (all legal moves unless the game narrows them, as gomoku
-        // does); every legal move when the caller restricts the root moves.
-        if limits.searchmoves.is_empty() {
-            game.generate_candidates(&mut legal);
-        }
-        if legal.is_empty() {
-            game.generate_moves(&mut legal);
-        }
+    // The root is searched whenever it has legal moves: a repetition or move-limit verdict on the
+    // position the GUI sent is the GUI's to adjudicate (as in Pikafish); such verdicts apply inside
+    // the tree. Games whose end leaves no moves (a completed line) generate none. The game's
+    // candidate moves are used (all legal moves unless the game narrows them, as gomoku does);
+    // every legal move when the caller restricts the root moves.
+    if limits.searchmoves.is_empty() {
+        game.generate_candidates(&mut legal);
+    }
+    if legal.is_empty() {
+        game.generate_moves(&mut legal);
     }
     if !limits.searchmoves.is_empty() {
         legal.retain(|&m| limits.searchmoves.contains(&G::pack(m)));

@@ -34,6 +34,17 @@ pub const POSITIONS: &[(&str, Option<&str>, u32)] = &[
         Some("20/20/20/20/20/20/20/20/9P10/9pP9/10p9/20/20/20/20/20/20/20/20/20 w - - 0 3"),
         5,
     ),
+    ("xiangqi", None, 7),
+    (
+        "xiangqi",
+        Some("r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1"),
+        6,
+    ),
+    (
+        "xiangqi",
+        Some("5a3/3k5/3aR4/9/5r3/5n3/9/3A1A3/5K3/2BC2B2 w - - 0 1"),
+        8,
+    ),
 ];
 
 /// Totals of a bench run.

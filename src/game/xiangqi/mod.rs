@@ -14,6 +14,7 @@ pub mod notation;
 pub mod position;
 pub mod render;
 pub mod repetition;
+pub mod report;
 pub mod types;
 pub mod wxf;
 

@@ -17,6 +17,8 @@ use thiserror::Error;
 pub enum Command {
     /// `uci`
     Uci,
+    /// `ucicyclone`: the UCI-cyclone handshake (xiangqi, 0-based ranks, bare position lines).
+    UciCyclone,
     /// `debug on|off`
     Debug(bool),
     /// `isready`
@@ -101,6 +103,9 @@ pub fn is_command_name(word: &str) -> bool {
     matches!(
         word,
         "uci"
+            | "ucicyclone"
+            | "fen"
+            | "startpos"
             | "debug"
             | "isready"
             | "setoption"
@@ -275,6 +280,9 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
     let no_args = |c: Command| -> Result<Command, ParseError> { Ok(c) };
     match cmd {
         "uci" => no_args(Command::Uci),
+        "ucicyclone" => no_args(Command::UciCyclone),
+        // UCI-cyclone spells `position` lines without the keyword.
+        "fen" | "startpos" => parse_position(line),
         "isready" => no_args(Command::IsReady),
         "ucinewgame" => no_args(Command::UciNewGame),
         "stop" => no_args(Command::Stop),
@@ -335,6 +343,21 @@ mod tests {
 
     #[test]
     fn positions_and_options() {
+        assert_eq!(parse("ucicyclone"), Ok(Command::UciCyclone));
+        assert_eq!(
+            parse("startpos moves h2e2"),
+            Ok(Command::Position {
+                fen: None,
+                moves: vec!["h2e2".into()]
+            })
+        );
+        assert_eq!(
+            parse("fen 4k4/9/9/9/9/9/9/9/9/4K4 w"),
+            Ok(Command::Position {
+                fen: Some("4k4/9/9/9/9/9/9/9/9/4K4 w".into()),
+                moves: vec![]
+            })
+        );
         assert_eq!(
             parse("position  startpos   moves  P@b2 a1"),
             Ok(Command::Position {

@@ -1,12 +1,18 @@
 //! The UCI session: options, the current game and position, and the translation of UCI commands
 //! into engine calls. A bad line gets `info string error: …` and changes nothing; a `position` with
 //! any bad FEN or move leaves the previous position in place.
+//!
+//! The game is xiangqi unless `--game` forced one: after `uci` or `ucicyclone` moves use 0-based
+//! ranks as Pikafish does (`h2e2`); a GUI that sets `UCI_Variant` gets Fairy-Stockfish behaviour,
+//! 1-based ranks (`h3e3`, `a10a9`). UCI-cyclone's bare `fen …`/`startpos …` lines are accepted in
+//! every mode. The xiangqi options `Repetition Rule` and `Sixty Move Rule` follow Pikafish.
 
 use super::parse::{parse, Command, GoParams, ParseError};
 use super::reply::{bestmove_line, info_line, info_strings};
 use crate::engine::{Engine, DEFAULT_HASH_MB, MAX_HASH_MB, MAX_THREADS};
+use crate::game::xiangqi::Rules;
 use crate::game::{AnyGame, MoveDialect, Variant};
-use crate::protocol::{ChannelListener, Event, Flow, Output, Session};
+use crate::protocol::{xq, ChannelListener, Event, Flow, Output, Session};
 use crate::search::{Limits, SearchInfo, SearchResult};
 use std::sync::mpsc::Sender;
 use std::sync::Arc;
@@ -21,31 +27,56 @@ pub struct UciSession {
     engine: Engine,
     tx: Sender<Event>,
     variant: Variant,
+    /// The game chosen on the command line, which handshakes do not change.
+    forced: Option<Variant>,
     dialect: MoveDialect,
+    /// Xiangqi rule options.
+    rules: Rules,
     searching: bool,
     /// Position the running search started from (moves in reports are spelled against it).
     search_root: Option<AnyGame>,
     ponder_option: bool,
+    /// Input has ended: searches that would wait for `stop` are stopped at once.
+    eof: bool,
     /// Lines that must wait for the running search to finish (state changes, new searches).
     queued: std::collections::VecDeque<String>,
 }
 
 impl UciSession {
-    /// A session playing `variant` (tic-tac-toe by default).
-    pub fn new(variant: Option<Variant>, tx: Sender<Event>) -> UciSession {
-        let variant = variant.unwrap_or(Variant::TICTACTOE);
+    /// A session playing `variant` (xiangqi unless forced).
+    pub fn new(forced: Option<Variant>, tx: Sender<Event>) -> UciSession {
+        let variant = forced.unwrap_or(Variant::Xiangqi);
         UciSession {
             engine: Engine::new(variant),
             tx,
             variant,
+            forced,
+            rules: Rules::default(),
             dialect: MoveDialect::Uci {
                 one_based_ranks: false,
             },
             searching: false,
             search_root: None,
             ponder_option: false,
+            eof: false,
             queued: std::collections::VecDeque::new(),
         }
+    }
+
+    /// A fresh start position of the current game with the rule options applied.
+    fn start_position(&self) -> AnyGame {
+        let mut g = AnyGame::new(self.variant);
+        xq::apply_rules(&mut g, self.rules);
+        g
+    }
+
+    /// `uci` / `ucicyclone`: back to the default game (xiangqi, 0-based ranks) unless forced.
+    fn handshake(&mut self) {
+        self.variant = self.forced.unwrap_or(Variant::Xiangqi);
+        self.dialect = MoveDialect::Uci {
+            one_based_ranks: false,
+        };
+        self.engine.set_position(self.start_position());
     }
 
     fn error(out: &mut Output, msg: impl std::fmt::Display) {
@@ -63,6 +94,12 @@ impl UciSession {
         out.line("option name MultiPV type spin default 1 min 1 max 500");
         out.line("option name Move Overhead type spin default 30 min 0 max 5000");
         out.line("option name Ponder type check default false");
+        let mut rr = "option name Repetition Rule type combo default AsianRule".to_string();
+        for v in xq::REPETITION_RULES {
+            rr.push_str(&format!(" var {v}"));
+        }
+        out.line(&rr);
+        out.line("option name Sixty Move Rule type check default true");
         let mut combo = format!(
             "option name UCI_Variant type combo default {}",
             self.variant
@@ -114,12 +151,24 @@ impl UciSession {
             },
             "uci_variant" => match value.unwrap_or("").parse::<Variant>() {
                 Ok(v) => {
+                    // Fairy-Stockfish style: a GUI that names the variant numbers ranks from 1.
                     self.variant = v;
-                    self.engine.set_position(AnyGame::new(v));
+                    self.dialect = MoveDialect::Uci {
+                        one_based_ranks: true,
+                    };
+                    self.engine.set_position(self.start_position());
                     Ok(())
                 }
                 Err(e) => Err(e.to_string()),
             },
+            "repetition rule" => xq::parse_repetition_rule(value.unwrap_or("")).map(|r| {
+                self.rules.repetition = r;
+                xq::apply_rules(self.engine.position_mut(), self.rules);
+            }),
+            "sixty move rule" => xq::parse_check(name, value).map(|b| {
+                self.rules.sixty_move = b;
+                xq::apply_rules(self.engine.position_mut(), self.rules);
+            }),
             _ => Err(format!("No such option: {name}")),
         };
         if let Err(e) = result {
@@ -133,6 +182,7 @@ impl UciSession {
             None => AnyGame::new(self.variant),
             Some(f) => AnyGame::from_fen(self.variant, f).map_err(|e| format!("bad FEN: {e}"))?,
         };
+        xq::apply_rules(&mut game, self.rules);
         for (i, text) in moves.iter().enumerate() {
             let m = game
                 .parse_move(text, self.dialect)
@@ -145,6 +195,12 @@ impl UciSession {
 
     fn go(&mut self, p: GoParams, out: &mut Output) {
         let game = self.engine.position().clone();
+        if let Some(msg) = xq::verdict(&game) {
+            out.line(&format!("info string rule verdict: {msg} (playing on)"));
+        }
+        if let Some(msg) = xq::game_over(&game) {
+            out.line(&format!("info string game over: {msg}"));
+        }
         let mut searchmoves = Vec::new();
         for (i, text) in p.searchmoves.iter().enumerate() {
             match game.parse_move(text, self.dialect) {
@@ -182,6 +238,9 @@ impl UciSession {
             Ok(()) => {
                 self.searching = true;
                 self.search_root = Some(game);
+                if self.eof {
+                    self.engine.stop_if_waiting();
+                }
             }
             Err(e) => Self::error(out, e),
         }
@@ -212,7 +271,10 @@ impl UciSession {
         out.line("");
         out.line(&format!("Fen: {}", g.fen()));
         out.line(&format!("Key: {:016X}", g.key()));
-        if let Some(o) = g.outcome() {
+        let extra = xq::display_lines(g, self.dialect);
+        if !extra.is_empty() {
+            extra.iter().for_each(|l| out.line(l));
+        } else if let Some(o) = g.outcome() {
             let who = match o.winner {
                 Some(s) => format!("{s} player wins"),
                 None => "draw".to_string(),
@@ -268,7 +330,8 @@ impl UciSession {
             }
         };
         match cmd {
-            Command::Uci => {
+            Command::Uci | Command::UciCyclone => {
+                self.handshake();
                 out.line(&format!("id name {ENGINE_NAME}"));
                 out.line(&format!("id author {ENGINE_AUTHOR}"));
                 out.line("");
@@ -280,7 +343,7 @@ impl UciSession {
             Command::SetOption { name, value } => self.set_option(&name, value.as_deref(), out),
             Command::UciNewGame => {
                 self.engine.clear_hash();
-                self.engine.set_position(AnyGame::new(self.variant));
+                self.engine.set_position(self.start_position());
             }
             Command::Position { fen, moves } => match self.build_position(fen.as_deref(), &moves) {
                 Ok(g) => self.engine.set_position(g),
@@ -342,6 +405,7 @@ impl Session for UciSession {
     }
 
     fn eof(&mut self) {
+        self.eof = true;
         // A search that waits for `stop` would never end: stop it; a timed search finishes.
         self.engine.stop_if_waiting();
     }

@@ -1,0 +1,74 @@
+//! How UCCI replies are spelled: ElephantEye-style `info` lines (scores are bare integers, a mate
+//! is ±(10000 − plies) as in ElephantEye), `bestmove m [ponder p] [draw|resign]`, `pophash`.
+
+use crate::core::Score;
+use crate::game::{AnyGame, MoveDialect};
+use crate::search::tt::{TtBound, TtEntry};
+use crate::search::SearchInfo;
+
+/// ElephantEye's mate value: a mate in n plies is reported as 10000 − n.
+pub const MATE_VALUE: i32 = 10_000;
+
+/// The dialect of UCCI: ICCS coordinates, ranks 0–9.
+pub const DIALECT: MoveDialect = MoveDialect::Uci {
+    one_based_ranks: false,
+};
+
+/// A score as UCCI prints it: centipawn-like units (100 = one soldier), mates as ±(10000 − plies).
+pub fn score(s: Score) -> i32 {
+    match s.mate_plies() {
+        Some(p) if s.0 > 0 => MATE_VALUE - p,
+        Some(p) => -(MATE_VALUE - p.abs()),
+        None => s.0,
+    }
+}
+
+/// The two lines reported after an iteration: `info time T nodes N` and
+/// `info depth D score S pv …`.
+pub fn info_lines(info: &SearchInfo, game: &AnyGame) -> [String; 2] {
+    let mut pv = format!("info depth {} score {}", info.depth, score(info.score));
+    if !info.pv.is_empty() {
+        pv.push_str(" pv");
+        for &m in &info.pv {
+            pv.push(' ');
+            pv.push_str(&game.format_move(m, DIALECT));
+        }
+    }
+    [
+        format!("info time {} nodes {}", info.time_ms, info.nodes),
+        pv,
+    ]
+}
+
+/// `pophash [bestmove m] [lowerbound v depth d] [upperbound v depth d]` for a table entry.
+pub fn pophash(entry: Option<TtEntry>, game: &AnyGame) -> String {
+    let mut s = "pophash".to_string();
+    let Some(e) = entry else {
+        return s;
+    };
+    if game.legal_moves().contains(&e.mv) {
+        s.push_str(&format!(" bestmove {}", game.format_move(e.mv, DIALECT)));
+    }
+    let v = score(e.score.from_tt(0));
+    let d = e.depth.max(0);
+    if matches!(e.bound, TtBound::Lower | TtBound::Exact) {
+        s.push_str(&format!(" lowerbound {v} depth {d}"));
+    }
+    if matches!(e.bound, TtBound::Upper | TtBound::Exact) {
+        s.push_str(&format!(" upperbound {v} depth {d}"));
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scores() {
+        assert_eq!(score(Score(35)), 35);
+        assert_eq!(score(Score::mate_in(3)), 9997);
+        assert_eq!(score(Score::mated_in(2)), -9998);
+        assert_eq!(score(Score::mated_in(0)), -10000);
+    }
+}

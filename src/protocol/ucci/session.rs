@@ -1,0 +1,410 @@
+//! The UCCI session (xqbase UCCI 3.0, ElephantEye behaviour): options, the xiangqi position, banned
+//! moves, and the translation of UCCI commands into engine calls. Bad input gets
+//! `info string error: …` and changes nothing; a `position` with a bad FEN or move leaves the previous
+//! position in place. While thinking only `isready`, `ponderhit`, `stop`, `probe` and `quit` act at
+//! once; other commands wait for the search's result.
+//!
+//! Choices where the specification leaves room: `usemillisec` defaults to true (as in
+//! Fairy-Stockfish); unknown option names are ignored silently (GUIs send unadvertised ones);
+//! `go` with no mode searches until `stop`; a draw offer (`go draw`, `ponderhit draw`) is accepted
+//! when our score is −50 or worse; we resign when we are mated by force.
+
+use super::parse::{parse, Command, GoMode, GoParams, ParseError, PositionSpec};
+use super::reply::{info_lines, pophash, DIALECT};
+use crate::core::PackedMove;
+use crate::engine::{Engine, DEFAULT_HASH_MB, MAX_HASH_MB, MAX_THREADS};
+use crate::game::xiangqi::Rules;
+use crate::game::{AnyGame, Variant};
+use crate::protocol::uci::session::{ENGINE_AUTHOR, ENGINE_NAME};
+use crate::protocol::{xq, ChannelListener, Event, Flow, Output, Session};
+use crate::search::{Limits, SearchInfo, SearchResult};
+use std::collections::VecDeque;
+use std::sync::mpsc::Sender;
+use std::sync::Arc;
+
+/// Accept a draw offer when our score is at most this.
+const DRAW_ACCEPT: i32 = -50;
+
+/// State of one UCCI conversation.
+pub struct UcciSession {
+    engine: Engine,
+    tx: Sender<Event>,
+    rules: Rules,
+    /// Times are in milliseconds (`usemillisec true`), otherwise seconds.
+    millis: bool,
+    /// Moves forbidden by `banmoves` in the current position.
+    banned: Vec<PackedMove>,
+    searching: bool,
+    search_root: Option<AnyGame>,
+    /// The opponent offered a draw for the running search.
+    draw_offered: bool,
+    quitting: bool,
+    /// Input has ended: searches that would wait for `stop` are stopped at once.
+    eof: bool,
+    queued: VecDeque<String>,
+}
+
+impl UcciSession {
+    /// A session playing xiangqi from the start position.
+    pub fn new(variant: Option<Variant>, tx: Sender<Event>) -> UcciSession {
+        if variant.is_some_and(|v| v != Variant::Xiangqi) {
+            log::warn!("UCCI plays xiangqi only; ignoring the requested game");
+        }
+        UcciSession {
+            engine: Engine::new(Variant::Xiangqi),
+            tx,
+            rules: Rules::default(),
+            millis: true,
+            banned: Vec::new(),
+            searching: false,
+            search_root: None,
+            draw_offered: false,
+            quitting: false,
+            eof: false,
+            queued: VecDeque::new(),
+        }
+    }
+
+    fn error(out: &mut Output, msg: impl std::fmt::Display) {
+        out.line(&format!("info string error: {msg}"));
+    }
+
+    fn start_position(&self) -> AnyGame {
+        let mut g = AnyGame::new(Variant::Xiangqi);
+        xq::apply_rules(&mut g, self.rules);
+        g
+    }
+
+    fn handshake(&mut self, out: &mut Output) {
+        self.engine.set_position(self.start_position());
+        self.banned.clear();
+        out.line(&format!("id name {ENGINE_NAME}"));
+        out.line("id copyright MIT licence");
+        out.line(&format!("id author {ENGINE_AUTHOR}"));
+        out.line("option usemillisec type check default true");
+        out.line(&format!(
+            "option hashsize type spin min 0 max {MAX_HASH_MB} default {DEFAULT_HASH_MB}"
+        ));
+        out.line(&format!(
+            "option threads type spin min 0 max {MAX_THREADS} default 1"
+        ));
+        out.line("option ponder type check default false");
+        out.line("option repetitionrule type combo var asianrule default asianrule");
+        out.line("option sixtymoverule type check default true");
+        out.line("option newgame type button");
+        out.line("ucciok");
+    }
+
+    fn set_option(&mut self, name: &str, value: Option<&str>) -> Result<(), String> {
+        let key: String = name
+            .chars()
+            .filter(|c| *c != '_')
+            .collect::<String>()
+            .to_ascii_lowercase();
+        let num = |max: u64| -> Result<u64, String> {
+            let v = value.ok_or_else(|| format!("option '{name}' needs a value"))?;
+            match v.trim().parse::<u64>() {
+                Ok(n) if n <= max => Ok(n),
+                _ => Err(format!(
+                    "option '{name}': '{}' is not a number in 0..{max}",
+                    v.chars().take(32).collect::<String>()
+                )),
+            }
+        };
+        match key.as_str() {
+            "usemillisec" => self.millis = xq::parse_check(name, value)?,
+            "hashsize" => {
+                let n = num(MAX_HASH_MB as u64)? as usize;
+                self.engine
+                    .set_hash_mb(if n == 0 { DEFAULT_HASH_MB } else { n })
+                    .map_err(|e| e.to_string())?;
+            }
+            "threads" => {
+                let n = num(MAX_THREADS as u64)? as usize;
+                self.engine.set_threads(n.max(1));
+            }
+            "ponder" | "batch" | "debug" | "usebook" | "useegtb" | "promotion" => {
+                xq::parse_check(name, value)?;
+            }
+            "newgame" => {
+                self.engine.clear_hash();
+                self.engine.set_position(self.start_position());
+                self.banned.clear();
+            }
+            "repetitionrule" => {
+                self.rules.repetition = xq::parse_repetition_rule(value.unwrap_or(""))?;
+                xq::apply_rules(self.engine.position_mut(), self.rules);
+            }
+            "sixtymoverule" => {
+                self.rules.sixty_move = xq::parse_check(name, value)?;
+                xq::apply_rules(self.engine.position_mut(), self.rules);
+            }
+            _ => log::debug!("ignoring option '{name}'"),
+        }
+        Ok(())
+    }
+
+    /// Builds the position a `position`/`probe` line describes, or says which part is wrong.
+    fn build(&self, spec: &PositionSpec) -> Result<AnyGame, String> {
+        let mut game = match &spec.fen {
+            None => AnyGame::new(Variant::Xiangqi),
+            Some(f) => {
+                AnyGame::from_fen(Variant::Xiangqi, f).map_err(|e| format!("bad FEN: {e}"))?
+            }
+        };
+        xq::apply_rules(&mut game, self.rules);
+        for (i, text) in spec.moves.iter().enumerate() {
+            let quoted: String = text.chars().take(32).collect();
+            let m = game
+                .parse_move(text, DIALECT)
+                .map_err(|e| format!("move {} '{quoted}': {e}", i + 1))?;
+            game.play(m)
+                .map_err(|e| format!("move {} '{quoted}': {e}", i + 1))?;
+        }
+        Ok(game)
+    }
+
+    fn ban(&mut self, moves: &[String]) -> Result<(), String> {
+        let game = self.engine.position();
+        let mut banned = Vec::new();
+        for (i, text) in moves.iter().enumerate() {
+            let quoted: String = text.chars().take(32).collect();
+            let m = game
+                .parse_move(text, DIALECT)
+                .map_err(|e| format!("banmoves {} '{quoted}': {e}", i + 1))?;
+            banned.push(m);
+        }
+        let legal = game.legal_moves();
+        if !legal.is_empty() && legal.iter().all(|m| banned.contains(m)) {
+            return Err("banmoves would ban every legal move; ignored".into());
+        }
+        self.banned = banned;
+        Ok(())
+    }
+
+    fn go(&mut self, p: GoParams, out: &mut Output) {
+        let game = self.engine.position().clone();
+        if let Some(msg) = xq::verdict(&game) {
+            out.line(&format!("info string rule verdict: {msg} (playing on)"));
+        }
+        if let Some(msg) = xq::game_over(&game) {
+            out.line(&format!("info string game over: {msg}"));
+            out.line("nobestmove");
+            return;
+        }
+        let unit = if self.millis { 1 } else { 1000 };
+        let us = game.side_to_move().index();
+        let mut limits = Limits {
+            ponder: p.ponder,
+            ..Limits::default()
+        };
+        match p.mode {
+            GoMode::Depth(0) => {
+                out.line("nobestmove");
+                return;
+            }
+            GoMode::Depth(d) => limits.depth = Some(d),
+            GoMode::Nodes(n) => limits.nodes = Some(n),
+            GoMode::Infinite => limits.infinite = true,
+            GoMode::Time {
+                time,
+                movestogo,
+                increment,
+                opptime,
+                oppincrement,
+                ..
+            } => {
+                limits.time[us] = Some(time.saturating_mul(unit));
+                limits.inc[us] = increment.unwrap_or(0).saturating_mul(unit);
+                limits.time[1 - us] = opptime.map(|t| t.saturating_mul(unit));
+                limits.inc[1 - us] = oppincrement.unwrap_or(0).saturating_mul(unit);
+                limits.movestogo = movestogo;
+            }
+        }
+        if !self.banned.is_empty() {
+            limits.searchmoves = game
+                .legal_moves()
+                .into_iter()
+                .filter(|m| !self.banned.contains(m))
+                .collect();
+        }
+        self.draw_offered = p.draw;
+        let listener = Arc::new(ChannelListener::new(self.tx.clone()));
+        match self.engine.go(limits, listener) {
+            Ok(()) => {
+                self.searching = true;
+                self.search_root = Some(game);
+                if self.eof {
+                    self.engine.stop_if_waiting();
+                }
+            }
+            Err(e) => Self::error(out, e),
+        }
+    }
+
+    fn perft(&self, depth: u32, out: &mut Output) {
+        let game = self.engine.position();
+        let depth = depth.min(8);
+        let mut total = 0;
+        for (m, n) in game.perft_divide(depth) {
+            out.line(&format!("{}: {n}", game.format_move(m, DIALECT)));
+            total += n;
+        }
+        out.line("");
+        out.line(&format!(
+            "Nodes searched: {}",
+            if depth == 0 { 1 } else { total }
+        ));
+    }
+
+    fn display(&self, out: &mut Output) {
+        let g = self.engine.position();
+        out.line("");
+        g.render(DIALECT).lines().for_each(|l| out.line(l));
+        out.line("");
+        out.line(&format!("Fen: {}", g.fen()));
+        out.line(&format!("Key: {:016X}", g.key()));
+        xq::display_lines(g, DIALECT)
+            .iter()
+            .for_each(|l| out.line(l));
+    }
+
+    fn handle(&mut self, line: &str, out: &mut Output) -> Flow {
+        let cmd = match parse(line) {
+            Ok(c) => c,
+            Err(ParseError::Empty) => return Flow::Continue,
+            Err(e) => {
+                Self::error(out, e);
+                return Flow::Continue;
+            }
+        };
+        let immediate = matches!(
+            cmd,
+            Command::IsReady
+                | Command::PonderHit { .. }
+                | Command::Stop
+                | Command::Probe(_)
+                | Command::Quit
+        );
+        if self.searching && !immediate {
+            self.queued.push_back(line.to_string());
+            return Flow::Continue;
+        }
+        match cmd {
+            Command::Ucci => self.handshake(out),
+            Command::IsReady => out.line("readyok"),
+            Command::SetOption { name, value } => {
+                if let Err(e) = self.set_option(&name, value.as_deref()) {
+                    Self::error(out, e);
+                }
+            }
+            Command::Position(spec) => match self.build(&spec) {
+                Ok(g) => {
+                    self.engine.set_position(g);
+                    self.banned.clear();
+                }
+                Err(e) => Self::error(out, e),
+            },
+            Command::BanMoves(moves) => {
+                if let Err(e) = self.ban(&moves) {
+                    Self::error(out, e);
+                }
+            }
+            Command::Go(p) => self.go(p, out),
+            Command::PonderHit { draw } => {
+                self.draw_offered |= draw;
+                self.engine.ponderhit();
+            }
+            Command::Stop => {
+                if self.searching {
+                    self.engine.stop();
+                } else {
+                    out.line("nobestmove");
+                }
+            }
+            Command::Probe(spec) => match self.build(&spec) {
+                Ok(g) => out.line(&pophash(self.engine.probe(g.key()), &g)),
+                Err(e) => Self::error(out, e),
+            },
+            Command::Quit => {
+                if !self.searching {
+                    out.line("bye");
+                }
+                return Flow::Quit;
+            }
+            Command::Display => self.display(out),
+            Command::Perft(d) => self.perft(d, out),
+        }
+        Flow::Continue
+    }
+}
+
+impl Session for UcciSession {
+    fn line(&mut self, line: &str, out: &mut Output) -> Flow {
+        self.handle(line, out)
+    }
+
+    fn info(&mut self, info: SearchInfo, out: &mut Output) {
+        // Aspiration-window bounds have no UCCI spelling: only exact scores are reported.
+        if info.depth == 0 || info.bound.is_some() || self.quitting {
+            return;
+        }
+        if let Some(g) = &self.search_root {
+            for l in info_lines(&info, g) {
+                out.line(&l);
+            }
+        }
+    }
+
+    fn done(&mut self, result: SearchResult, out: &mut Output) -> Flow {
+        self.searching = false;
+        self.engine.wait();
+        let root = self.search_root.take();
+        if self.quitting {
+            out.line("bye");
+            return Flow::Quit;
+        }
+        match (result.best, root) {
+            (Some(m), Some(g)) => {
+                let mut s = format!("bestmove {}", g.format_move(m, DIALECT));
+                if let Some(p) = result.ponder {
+                    s.push_str(&format!(" ponder {}", g.format_move(p, DIALECT)));
+                }
+                if result.score.is_mate() && result.score.0 < 0 {
+                    s.push_str(" resign");
+                } else if self.draw_offered && result.score.0 <= DRAW_ACCEPT {
+                    s.push_str(" draw");
+                }
+                out.line(&s);
+            }
+            _ => out.line("nobestmove"),
+        }
+        self.draw_offered = false;
+        while !self.searching {
+            let Some(line) = self.queued.pop_front() else {
+                break;
+            };
+            if self.handle(&line, out) == Flow::Quit {
+                return Flow::Quit;
+            }
+        }
+        Flow::Continue
+    }
+
+    fn searching(&self) -> bool {
+        self.searching
+    }
+
+    fn eof(&mut self) {
+        self.eof = true;
+        self.engine.stop_if_waiting();
+    }
+
+    fn abort(&mut self) {
+        self.queued.clear();
+        if self.searching {
+            self.quitting = true;
+        }
+        self.engine.stop();
+    }
+}
