@@ -56,14 +56,14 @@
 < =7 
 <
 > genmove b
-< = B1
+< = C2
 <
 > showboard
 < = 
 <    A B C
 < 3  . . . 3
-< 2  . X . 2
-< 1  O(X). 1
+< 2  . X(X)2
+< 1  O . . 1
 <    A B C
 <
 > gogui-rules_game_id
@@ -71,14 +71,14 @@
 <
 > gogui-rules_board
 < = . . .
-< . X .
-< O X .
+< . X X
+< O . .
 <
 > gogui-rules_board_size
 < = 3
 <
 > gogui-rules_legal_moves
-< = C1 A2 C2 A3 B3 C3
+< = B1 C1 A2 A3 B3 C3
 <
 > gogui-rules_side_to_move
 < = white

@@ -17,11 +17,15 @@ fn window_value(n: usize, k: usize) -> i32 {
     1 << (2 * (n - 1)).min(12)
 }
 
+/// Static value of a position that is won by force within two plies (short of a proven mate).
+const WINNING: i32 = 5_000;
+
 /// Evaluation from the side to move's point of view.
 pub fn evaluate(b: &Board) -> i32 {
     let cells = b.raw_cells();
     let (w, h, k) = (b.width() as isize, b.height() as isize, b.k() as isize);
     let mut score = [0i32; 2];
+    let mut threats = [0u32; 2];
     for (dx, dy) in [(1isize, 0isize), (0, 1), (1, 1), (1, -1)] {
         for r in 0..h {
             for c in 0..w {
@@ -41,10 +45,27 @@ pub fn evaluate(b: &Board) -> i32 {
                     [0, n] => score[1] += window_value(n, k as usize),
                     _ => {}
                 }
+                for side in 0..2 {
+                    if count[side] + 1 == k as usize && count[1 - side] == 0 {
+                        threats[side] += 1;
+                    }
+                }
             }
         }
     }
     let me = b.side_to_move();
+    // A line one stone short with the side to move to play wins next move; two such lines of the
+    // opponent cannot both be blocked (counted per window, so a shared cell may overstate it).
+    if threats[me.index()] > 0 {
+        return WINNING;
+    }
+    if threats[(!me).index()] > 1 {
+        return -WINNING;
+    }
+    // A single threat of the opponent is blocked at once: it is worth no more than a shorter line.
+    if threats[(!me).index()] == 1 {
+        score[(!me).index()] -= window_value(b.k() - 1, b.k()) - window_value(b.k() - 2, b.k());
+    }
     const TEMPO: i32 = 2;
     score[me.index()] - score[(!me).index()] + TEMPO
 }
