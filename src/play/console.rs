@@ -4,7 +4,7 @@
 //! end the game or panic it: a bad line gets a one-line reason and the prompt again; EOF leaves.
 
 use super::input::{describe_move, example, parse_command, parse_move, Command};
-use super::render::draw;
+use super::render::{draw, Style};
 use super::{First, Options, MAX_LEVEL};
 use crate::core::{Outcome, PackedMove, Score, Side, Termination};
 use crate::engine::Engine;
@@ -88,15 +88,17 @@ pub fn win_percent(score: Score) -> u32 {
     }
 }
 
-/// What the side moving first and second are called in `variant`.
-fn side_name(variant: Variant, side: Side) -> &'static str {
-    match (variant, side) {
-        (Variant::Xiangqi, Side::First) => "Red",
-        (Variant::Xiangqi, Side::Second) => "Black",
-        (Variant::Kinrow { k: 3, .. }, Side::First) => "X",
-        (Variant::Kinrow { k: 3, .. }, Side::Second) => "O",
-        (_, Side::First) => "Black (X)",
-        (_, Side::Second) => "White (O)",
+/// What the side moving first and second are called in `variant`, drawn in `style`.
+fn side_name(variant: Variant, side: Side, style: Style) -> &'static str {
+    match (variant, side, style.ascii) {
+        (Variant::Xiangqi, Side::First, _) => "Red",
+        (Variant::Xiangqi, Side::Second, _) => "Black",
+        (Variant::Kinrow { k: 3, .. }, Side::First, _) => "X",
+        (Variant::Kinrow { k: 3, .. }, Side::Second, _) => "O",
+        (_, Side::First, true) => "Black (X)",
+        (_, Side::Second, true) => "White (O)",
+        (_, Side::First, false) => "Black (●)",
+        (_, Side::Second, false) => "White (○)",
     }
 }
 
@@ -120,7 +122,7 @@ fn reason(variant: Variant, outcome: Outcome) -> String {
             }
         }
         (Termination::Foul, _) => "renju foul by Black".into(),
-        (Termination::MoveLimit, _) => "move limit without a capture".into(),
+        (Termination::MoveLimit, _) => "sixty-move rule (no capture in 60 moves each)".into(),
         (t, _) => t.to_string(),
     }
 }
@@ -129,7 +131,8 @@ const HELP: &str = "\
 Moves: a point such as h8 (or H8), digits 1-9 on the tic-tac-toe grid, x,y counted from 0 at the
 top left as Gomocup does, and for xiangqi ICCS (h2e2) or WXF (C2.5).
 Commands: undo (take back your last move and the reply), hint, new (or r), swap (change sides),
-level N (1-20), board, help, quit (or q). End of input (Ctrl-D) also leaves.";
+level N (1-20), board, fouls (renju: mark Black's forbidden points), help, quit (or q).
+End of input (Ctrl-D) also leaves.";
 
 impl<R: BufRead, W: Write> Console<R, W> {
     fn new(input: R, out: W, opts: Options) -> Console<R, W> {
@@ -178,7 +181,7 @@ impl<R: BufRead, W: Write> Console<R, W> {
 
     fn introduce(&mut self) {
         let v = self.opts.variant;
-        let you = side_name(v, self.human);
+        let you = side_name(v, self.human, self.opts.style);
         let first = if self.human == Side::First {
             "you move first"
         } else {
@@ -207,7 +210,7 @@ impl<R: BufRead, W: Write> Console<R, W> {
                 self.announce_result();
                 self.prompt("Game over. r: new game, q: quit, undo: take back > ");
             } else {
-                let name = side_name(self.opts.variant, self.human);
+                let name = side_name(self.opts.variant, self.human, self.opts.style);
                 self.prompt(&format!("Your move ({name}) > "));
             }
             let Some(line) = self.read_line() else {
@@ -249,6 +252,17 @@ impl<R: BufRead, W: Write> Console<R, W> {
             Command::Quit => return false,
             Command::Help => self.say(HELP),
             Command::Board => self.show_board(),
+            Command::Fouls => {
+                let renju = matches!(self.game, AnyGame::Kinrow(ref b) if b.rule() == Rule::Renju);
+                if renju {
+                    self.opts.style.fouls = !self.opts.style.fouls;
+                    let state = if self.opts.style.fouls { "on" } else { "off" };
+                    self.say(&format!("Marking Black's renju fouls: {state}."));
+                    self.show_board();
+                } else {
+                    self.say("Fouls exist only in renju.");
+                }
+            }
             Command::Level(Some(n)) => {
                 self.opts.level = n;
                 self.say(&format!("Level {n}."));
@@ -264,7 +278,7 @@ impl<R: BufRead, W: Write> Console<R, W> {
             }
             Command::Swap => {
                 self.human = self.human.opponent();
-                let name = side_name(self.opts.variant, self.human);
+                let name = side_name(self.opts.variant, self.human, self.opts.style);
                 self.say(&format!("You now play {name}."));
             }
             Command::Undo => self.undo(),
@@ -469,16 +483,17 @@ impl<R: BufRead, W: Write> Console<R, W> {
             .iter()
             .take(6)
             .map(|&m| {
-                self.game.format_move(
+                let spelled = self.game.format_move(
                     m,
                     crate::game::MoveDialect::Uci {
                         one_based_ranks: false,
                     },
-                )
+                );
+                spelled.trim_start_matches("P@").to_string()
             })
             .collect();
         eprint!(
-            "\r\x1b[Kthinking: depth {} {}% {}",
+            "\r\x1b[Kthinking: depth {}, Sente {}% to win: {}",
             info.depth,
             win_percent(info.score),
             line.join(" ")

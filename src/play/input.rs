@@ -4,6 +4,7 @@
 //! WXF `C2.5`.
 
 use crate::core::PackedMove;
+use crate::game::kinrow::{board::Board, forbidden::Foul};
 use crate::game::xiangqi::{self, wxf};
 use crate::game::{AnyGame, Game, MoveDialect};
 
@@ -26,6 +27,8 @@ pub enum Command {
     Level(Option<u32>),
     /// Draw the board again.
     Board,
+    /// Turn the marking of renju fouls on or off.
+    Fouls,
     /// List the commands.
     Help,
     /// Leave.
@@ -51,6 +54,7 @@ pub fn parse_command(line: &str) -> Command {
                 .filter(|n| (1..=20).contains(n)),
         ),
         "board" | "b" | "d" | "show" => Command::Board,
+        "fouls" | "foul" => Command::Fouls,
         "help" | "h" => Command::Help,
         "quit" | "q" | "exit" | "bye" => Command::Quit,
         _ => Command::Move(line.to_string()),
@@ -97,12 +101,7 @@ pub fn parse_move(game: &AnyGame, text: &str) -> Result<PackedMove, String> {
             match game.parse_move(&cell_text, dialect) {
                 Ok(m) => Ok(m),
                 Err(crate::game::MoveError::Illegal(_)) => {
-                    let why = if is_occupied(game, &cell_text, dialect) {
-                        "that point is taken"
-                    } else {
-                        "that move is not allowed here (a renju foul for black)"
-                    };
-                    Err(format!("'{text}': {why}"))
+                    Err(format!("'{text}': {}", why_illegal(b, &cell_text, dialect)))
                 }
                 Err(e) => Err(format!(
                     "{e}; type a point like {} or 'help'",
@@ -137,16 +136,22 @@ pub fn parse_move(game: &AnyGame, text: &str) -> Result<PackedMove, String> {
     }
 }
 
-/// True when `text` names an occupied point (so an illegal placement is simply taken).
-fn is_occupied(game: &AnyGame, text: &str, dialect: MoveDialect) -> bool {
-    let AnyGame::Kinrow(b) = game else {
-        return false;
-    };
+/// Why a well-formed placement is refused: the point is taken, or it is a renju foul for Black.
+fn why_illegal(b: &Board, text: &str, dialect: MoveDialect) -> String {
     let cell = match dialect {
         MoveDialect::Gomocup => crate::game::kinrow::notation::parse_gomocup(b, text),
         _ => crate::game::kinrow::notation::parse_uci(b, text),
     };
-    cell.is_ok_and(|c| b.stone(c).is_some())
+    match cell {
+        Ok(c) if b.stone(c).is_some() => "that point is taken".into(),
+        Ok(c) => match b.foul(c) {
+            Some(Foul::DoubleThree) => "a renju foul for Black (double three)".into(),
+            Some(Foul::DoubleFour) => "a renju foul for Black (double four)".into(),
+            Some(Foul::Overline) => "a renju foul for Black (overline)".into(),
+            None => "that move is not allowed here".into(),
+        },
+        Err(e) => e.to_string(),
+    }
 }
 
 /// An example move for error messages.
@@ -223,6 +228,32 @@ mod tests {
         assert!(parse_move(&g, "x9").is_err());
         assert_eq!(parse_command(" Level 5 "), Command::Level(Some(5)));
         assert_eq!(parse_command("level 99"), Command::Level(None));
+    }
+
+    #[test]
+    fn renju_foul_is_explained() {
+        let AnyGame::Kinrow(mut b) = AnyGame::new("renju".parse().unwrap()) else {
+            unreachable!()
+        };
+        for (col, row) in [(5, 7), (6, 7), (7, 9), (7, 8)] {
+            b.put(b.cell_at(col, row).unwrap(), crate::core::Side::First);
+        }
+        for (col, row) in [(0, 0), (14, 14), (0, 14), (14, 0)] {
+            b.put(b.cell_at(col, row).unwrap(), crate::core::Side::Second);
+        }
+        b.set_side_to_move(crate::core::Side::First);
+        let g = AnyGame::Kinrow(b);
+        let why = parse_move(&g, "h8").unwrap_err();
+        assert!(why.contains("double three"), "{why}");
+        let d = super::super::render::draw(
+            &g,
+            super::super::Style {
+                ascii: true,
+                color: false,
+                fouls: true,
+            },
+        );
+        assert!(d.contains(" 8  . . . + . X X x"), "{d}");
     }
 
     #[test]

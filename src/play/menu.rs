@@ -23,7 +23,7 @@ const GAMES: [(&str, &str); 6] = [
     ("gomoku", "gomoku"),
     ("renju", "renju"),
     ("caro", "caro"),
-    ("gomoku, freestyle", "gomokufreestyle"),
+    ("freestyle gomoku", "gomokufreestyle"),
     ("xiangqi", "xiangqi"),
 ];
 

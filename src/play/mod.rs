@@ -69,7 +69,7 @@ impl Options {
             movetime: None,
             style: Style {
                 ascii: true,
-                color: false,
+                ..Style::default()
             },
             seed: None,
             status: false,

@@ -18,6 +18,8 @@ pub struct Style {
     pub ascii: bool,
     /// ANSI colours.
     pub color: bool,
+    /// Mark the points where Black may not play under the renju rule.
+    pub fouls: bool,
 }
 
 impl Style {
@@ -106,6 +108,9 @@ fn gnugo(b: &Board, style: Style) -> String {
             let cell = (row * b.width() + col) as Cell;
             let text = match b.stone(cell) {
                 Some(side) => paint_stone(side, stone_char(side, style), style),
+                None if style.fouls && b.foul(cell).is_some() => {
+                    style.paint(if style.ascii { "x" } else { "×" }, "33")
+                }
                 None => {
                     // Star points help the eye on the usual boards.
                     let star = b.width() >= 13
@@ -255,7 +260,7 @@ mod tests {
             &g,
             Style {
                 ascii: true,
-                color: false,
+                ..Style::default()
             },
         );
         assert!(d.contains(" | 4 |(X)| 6 |"), "{d}");
@@ -269,7 +274,7 @@ mod tests {
             &g,
             Style {
                 ascii: true,
-                color: false,
+                ..Style::default()
             },
         );
         assert!(d.contains("  0  R  N  B  A  K  A  B  N  R  0"), "{d}");
