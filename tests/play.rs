@@ -199,3 +199,38 @@ fn plain_sente_with_piped_input_is_protocol_only() {
         "{out}"
     );
 }
+
+/// Runs plain `sente` under a pseudo-terminal with `script(1)`, if it is installed.
+fn under_pty(input: &str) -> Option<String> {
+    let script = ["/usr/bin/script", "/bin/script"]
+        .into_iter()
+        .find(|p| std::path::Path::new(p).exists())?;
+    let mut child = Command::new(script)
+        .args(["-qec", env!("CARGO_BIN_EXE_sente"), "/dev/null"])
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .ok()?;
+    child.stdin.take()?.write_all(input.as_bytes()).ok()?;
+    let out = child.wait_with_output().ok()?;
+    Some(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+#[test]
+fn terminal_menu_plays_or_hands_over_to_a_protocol() {
+    let Some(out) = under_pty("1\ny\n20\n5\nq\n") else {
+        eprintln!("script(1) not available; skipped");
+        return;
+    };
+    assert!(out.contains("Games: 1 tic-tac-toe"), "{out}");
+    assert!(out.contains("Sente plays"), "{out}");
+    let out = under_pty("uci\nquit\n").expect("script ran before");
+    assert!(out.contains("Games:"), "{out}");
+    assert!(
+        out.contains("id name Sente") && out.contains("uciok"),
+        "{out}"
+    );
+    assert!(!out.contains("Your move"), "{out}");
+}
