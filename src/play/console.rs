@@ -193,11 +193,14 @@ impl<R: BufRead, W: Write> Console<R, W> {
             self.opts.level
         );
         self.say(&text);
+        if self.human == Side::First {
+            // Otherwise the engine's first move draws the board.
+            self.show_board();
+        }
     }
 
     fn main_loop(&mut self) -> i32 {
         self.introduce();
-        self.show_board();
         loop {
             if self.game.outcome().is_none() && self.game.side_to_move() != self.human {
                 if !self.engine_move() {
@@ -274,7 +277,6 @@ impl<R: BufRead, W: Write> Console<R, W> {
                 self.announced = false;
                 self.say("New game.");
                 self.introduce();
-                self.show_board();
             }
             Command::Swap => {
                 self.human = self.human.opponent();
