@@ -291,7 +291,8 @@ impl<R: BufRead, W: Write> Console<R, W> {
                     let spelled = describe_move(&self.game, m);
                     match self.game.play(m) {
                         Ok(()) => {
-                            self.say(&format!("You play {spelled}."));
+                            let check = if self.in_check() { " Check!" } else { "" };
+                            self.say(&format!("You play {spelled}.{check}"));
                             if self.game.outcome().is_some() {
                                 self.show_board();
                             }
@@ -361,8 +362,15 @@ impl<R: BufRead, W: Write> Console<R, W> {
             return false;
         }
         self.show_board();
-        self.say(&format!("Sente plays {spelled}."));
+        let check = if self.in_check() { " Check!" } else { "" };
+        self.say(&format!("Sente plays {spelled}.{check}"));
         true
+    }
+
+    /// True when the side to move in xiangqi is in check (and the game goes on).
+    fn in_check(&self) -> bool {
+        matches!(self.game, AnyGame::Xiangqi(ref p) if p.is_check())
+            && self.game.outcome().is_none()
     }
 
     fn announce_result(&mut self) {
