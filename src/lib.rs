@@ -10,6 +10,7 @@
 pub mod core;
 pub mod engine;
 pub mod game;
+pub mod play;
 pub mod protocol;
 pub mod rl;
 pub mod search;

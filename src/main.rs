@@ -1,9 +1,10 @@
 //! The `sente` binary: parses the command line, then runs the protocol loop (the default) or a tool:
-//! `perft`, `bench`, `rl`, `match`.
+//! `perft`, `bench`, `rl`, `match`, `play`. At a terminal with no `--protocol`, plain `sente`
+//! offers the console menu first.
 
 use clap::{Parser, Subcommand};
 use sente::game::{AnyGame, Variant};
-use sente::protocol::{run_stdio, LoopOptions, Protocol};
+use sente::protocol::{run_stdio, run_stdio_from, LoopOptions, Protocol};
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
@@ -45,6 +46,8 @@ enum Tool {
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         args: Vec<String>,
     },
+    /// Play against Sente at the console (`sente play gomoku --level 5`).
+    Play(PlayArgs),
     /// Engine-vs-engine matches (`sente match --help` lists the options).
     #[command(disable_help_flag = true)]
     Match {
@@ -52,6 +55,89 @@ enum Tool {
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         args: Vec<String>,
     },
+}
+
+#[derive(clap::Args, Debug)]
+struct PlayArgs {
+    /// tictactoe, gomoku, gomokufreestyle, renju, caro or xiangqi (default: --game or tictactoe).
+    variant: Option<Variant>,
+    /// Board size for the k-in-a-row games (N or WxH).
+    #[arg(long)]
+    size: Option<String>,
+    /// Who moves first: you, engine or random.
+    #[arg(long, default_value = "you")]
+    first: sente::play::First,
+    /// Strength from 1 (beginner) to 20 (full strength).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=20), conflicts_with = "movetime")]
+    level: Option<u32>,
+    /// Thinking time per move in milliseconds (full strength).
+    #[arg(long)]
+    movetime: Option<u64>,
+    /// Plain ASCII boards (X/O stones, piece letters).
+    #[arg(long)]
+    ascii: bool,
+    /// No colours.
+    #[arg(long)]
+    no_color: bool,
+    /// Seed for the level noise and random choices.
+    #[arg(long, hide = true)]
+    seed: Option<u64>,
+}
+
+fn play(args: PlayArgs, game: Option<Variant>) -> ExitCode {
+    let mut variant = args.variant.or(game).unwrap_or(Variant::TICTACTOE);
+    if let Some(size) = &args.size {
+        let sized = size
+            .split_once(['x', 'X'])
+            .map_or_else(
+                || size.parse().map(|n| (n, n)),
+                |(w, h)| Ok((w.parse()?, h.parse()?)),
+            )
+            .ok()
+            .and_then(|(w, h): (usize, usize)| variant.with_size(w, h));
+        match sized {
+            Some(v) => variant = v,
+            None => {
+                eprintln!("error: --size {size} does not fit {}", variant.name());
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let terminal = std::io::stdout().is_terminal();
+    let mut opts = sente::play::Options::new(variant);
+    opts.first = args.first;
+    opts.level = args.level.unwrap_or(sente::play::MAX_LEVEL);
+    opts.movetime = args.movetime;
+    opts.style.ascii = args.ascii;
+    opts.style.color = terminal && !args.no_color && std::env::var_os("NO_COLOR").is_none();
+    opts.seed = args.seed;
+    opts.status = std::io::stderr().is_terminal();
+    let code = sente::play::run(std::io::stdin().lock(), std::io::stdout().lock(), &opts);
+    ExitCode::from(code.clamp(0, 255) as u8)
+}
+
+/// Plain `sente` at a terminal: the menu, then a game or the protocol it names.
+fn console_or_protocol(loop_opts: &LoopOptions) -> ExitCode {
+    let mut base = sente::play::Options::new(loop_opts.variant.unwrap_or(Variant::TICTACTOE));
+    base.style.ascii = false;
+    base.style.color = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    base.status = std::io::stderr().is_terminal();
+    let choice = sente::play::menu::menu(
+        &mut std::io::stdin().lock(),
+        &mut std::io::stdout().lock(),
+        &base,
+    );
+    match choice {
+        sente::play::menu::Choice::Play(opts) => {
+            let code = sente::play::run(std::io::stdin().lock(), std::io::stdout().lock(), &opts);
+            ExitCode::from(code.clamp(0, 255) as u8)
+        }
+        sente::play::menu::Choice::Protocol(line) => {
+            run_stdio_from(loop_opts, Some(line));
+            ExitCode::SUCCESS
+        }
+        sente::play::menu::Choice::Quit => ExitCode::SUCCESS,
+    }
 }
 
 fn perft(game: Option<Variant>, depth: u32, fen: Option<&str>) -> ExitCode {
@@ -118,17 +204,16 @@ fn main() -> ExitCode {
             );
             ExitCode::from(code.clamp(0, 255) as u8)
         }
+        Some(Tool::Play(args)) => play(args, cli.game),
         None => {
-            if std::io::stdin().is_terminal() {
-                eprintln!(
-                    "Sente {}: type 'uci' (UCI), 'ucci' (UCCI) or a GTP command such as 'protocol_version'; 'quit' leaves.",
-                    env!("CARGO_PKG_VERSION")
-                );
-            }
-            run_stdio(&LoopOptions {
+            let loop_opts = LoopOptions {
                 protocol: cli.protocol,
                 variant: cli.game,
-            });
+            };
+            if cli.protocol.is_none() && std::io::stdin().is_terminal() {
+                return console_or_protocol(&loop_opts);
+            }
+            run_stdio(&loop_opts);
             ExitCode::SUCCESS
         }
     }

@@ -207,7 +207,16 @@ pub fn run_loop(opts: &LoopOptions, rx: Receiver<Event>, tx: Sender<Event>, out:
 
 /// Runs the protocol loop on real stdin/stdout.
 pub fn run_stdio(opts: &LoopOptions) {
+    run_stdio_from(opts, None);
+}
+
+/// Runs the protocol loop on real stdin/stdout, treating `first` (a line already read, e.g. by
+/// the console menu) as the first line of input.
+pub fn run_stdio_from(opts: &LoopOptions, first: Option<String>) {
     let (tx, rx) = channel();
+    if let Some(line) = first {
+        let _ = tx.send(Event::Line(line));
+    }
     spawn_reader(
         Box::new(std::io::BufReader::new(std::io::stdin())),
         tx.clone(),

@@ -1,0 +1,512 @@
+//! The console loop: draws the board, reads a line, plays the person's move or runs a command, lets
+//! the engine answer, and announces the result with the rule that decided it. It works on any
+//! `BufRead`/`Write` pair, so a terminal, a pipe and the tests drive the same code. Nothing typed can
+//! end the game or panic it: a bad line gets a one-line reason and the prompt again; EOF leaves.
+
+use super::input::{describe_move, example, parse_command, parse_move, Command};
+use super::render::{draw, Style};
+use super::{First, Options, MAX_LEVEL};
+use crate::core::{Outcome, PackedMove, Score, Side, Termination};
+use crate::engine::Engine;
+use crate::game::kinrow::Rule;
+use crate::game::{AnyGame, Variant};
+use crate::search::{Limits, Listener, SearchInfo, SearchResult};
+use std::io::{BufRead, Write};
+use std::sync::mpsc::{channel, Sender};
+use std::sync::{Arc, Mutex};
+
+/// Longest input line read; the rest is discarded.
+const MAX_INPUT: usize = 4096;
+
+/// Plays games on `input`/`output` until `quit` or end of input; returns the exit code (0).
+pub fn run(input: impl BufRead, output: impl Write, opts: &Options) -> i32 {
+    let mut console = Console::new(input, output, opts.clone());
+    console.main_loop()
+}
+
+/// A small seeded generator (xorshift64*) for the level noise and random first moves.
+struct Rng(u64);
+
+impl Rng {
+    fn new(seed: u64) -> Rng {
+        Rng(seed.max(1))
+    }
+
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn below(&mut self, n: u64) -> u64 {
+        if n == 0 {
+            0
+        } else {
+            self.next() % n
+        }
+    }
+}
+
+struct Console<R, W> {
+    input: R,
+    out: W,
+    opts: Options,
+    game: AnyGame,
+    human: Side,
+    engine: Engine,
+    rng: Rng,
+    announced: bool,
+}
+
+/// Forwards search reports to the console thread.
+struct Relay(Mutex<Sender<Result<SearchResult, SearchInfo>>>);
+
+impl Listener for Relay {
+    fn info(&self, info: SearchInfo) {
+        if let Ok(tx) = self.0.lock() {
+            let _ = tx.send(Err(info));
+        }
+    }
+
+    fn done(&self, result: SearchResult) {
+        if let Ok(tx) = self.0.lock() {
+            let _ = tx.send(Ok(result));
+        }
+    }
+}
+
+/// The chance to win, in percent, of the side a score belongs to.
+pub fn win_percent(score: Score) -> u32 {
+    match score.mate_plies() {
+        Some(p) if p > 0 => 100,
+        Some(_) => 0,
+        None => {
+            let x = f64::from(score.0) / 250.0;
+            (100.0 / (1.0 + (-x).exp())).round() as u32
+        }
+    }
+}
+
+/// What the side moving first and second are called in `variant`, drawn in `style`.
+fn side_name(variant: Variant, side: Side, style: Style) -> &'static str {
+    match (variant, side, style.ascii) {
+        (Variant::Xiangqi, Side::First, _) => "Red",
+        (Variant::Xiangqi, Side::Second, _) => "Black",
+        (Variant::Kinrow { k: 3, .. }, Side::First, _) => "X",
+        (Variant::Kinrow { k: 3, .. }, Side::Second, _) => "O",
+        (_, Side::First, true) => "Black (X)",
+        (_, Side::Second, true) => "White (O)",
+        (_, Side::First, false) => "Black (●)",
+        (_, Side::Second, false) => "White (○)",
+    }
+}
+
+/// The rule that decided a game, in words.
+fn reason(variant: Variant, outcome: Outcome) -> String {
+    match (outcome.termination, variant) {
+        (Termination::KInRow, Variant::Kinrow { k, rule, .. }) => {
+            let n = match k {
+                3 => "three".to_string(),
+                4 => "four".to_string(),
+                5 => "five".to_string(),
+                k => k.to_string(),
+            };
+            match rule {
+                Rule::Standard => format!("exactly {n} in a row"),
+                Rule::Renju if outcome.winner == Some(Side::First) => {
+                    format!("exactly {n} in a row")
+                }
+                Rule::Caro => format!("{n} in a row, not blocked at both ends"),
+                _ => format!("{n} in a row"),
+            }
+        }
+        (Termination::Foul, _) => "renju foul by Black".into(),
+        (Termination::MoveLimit, _) => "sixty-move rule (no capture in 60 moves each)".into(),
+        (t, _) => t.to_string(),
+    }
+}
+
+const HELP: &str = "\
+Moves: a point such as h8 (or H8), digits 1-9 on the tic-tac-toe grid, x,y counted from 0 at the
+top left as Gomocup does, and for xiangqi ICCS (h2e2) or WXF (C2.5).
+Commands: undo (take back your last move and the reply), hint, new (or r), swap (change sides),
+level N (1-20), board, fouls (renju: mark Black's forbidden points), help, quit (or q).
+End of input (Ctrl-D) also leaves.";
+
+impl<R: BufRead, W: Write> Console<R, W> {
+    fn new(input: R, out: W, opts: Options) -> Console<R, W> {
+        let seed = opts.seed.unwrap_or_else(|| {
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_nanos() as u64)
+                .unwrap_or(0x5e47e)
+        });
+        let mut console = Console {
+            input,
+            out,
+            game: AnyGame::new(opts.variant),
+            human: Side::First,
+            engine: Engine::new(opts.variant),
+            rng: Rng::new(seed),
+            announced: false,
+            opts,
+        };
+        console.human = console.choose_side();
+        console
+    }
+
+    fn choose_side(&mut self) -> Side {
+        match self.opts.first {
+            First::You => Side::First,
+            First::Engine => Side::Second,
+            First::Random => {
+                if self.rng.below(2) == 0 {
+                    Side::First
+                } else {
+                    Side::Second
+                }
+            }
+        }
+    }
+
+    fn say(&mut self, text: &str) {
+        let _ = writeln!(self.out, "{text}");
+    }
+
+    fn show_board(&mut self) {
+        let board = draw(&self.game, self.opts.style);
+        let _ = write!(self.out, "{board}");
+    }
+
+    fn introduce(&mut self) {
+        let v = self.opts.variant;
+        let you = side_name(v, self.human, self.opts.style);
+        let first = if self.human == Side::First {
+            "you move first"
+        } else {
+            "Sente moves first"
+        };
+        let text = format!(
+            "{}: you play {you}, {first}; level {}. Type 'help' for commands.",
+            v.name(),
+            self.opts.level
+        );
+        self.say(&text);
+        if self.human == Side::First {
+            // Otherwise the engine's first move draws the board.
+            self.show_board();
+        }
+    }
+
+    fn main_loop(&mut self) -> i32 {
+        self.introduce();
+        loop {
+            if self.game.outcome().is_none() && self.game.side_to_move() != self.human {
+                if !self.engine_move() {
+                    self.say("Sente cannot move; type 'new' or 'quit'.");
+                    self.human = self.game.side_to_move();
+                }
+                continue;
+            }
+            if self.game.outcome().is_some() {
+                self.announce_result();
+                self.prompt("Game over. r: new game, q: quit, undo: take back > ");
+            } else {
+                let name = side_name(self.opts.variant, self.human, self.opts.style);
+                self.prompt(&format!("Your move ({name}) > "));
+            }
+            let Some(line) = self.read_line() else {
+                self.say("\nGoodbye.");
+                return 0;
+            };
+            if !self.handle(&line) {
+                self.say("Goodbye.");
+                return 0;
+            }
+        }
+    }
+
+    fn prompt(&mut self, text: &str) {
+        let _ = write!(self.out, "{text}");
+        let _ = self.out.flush();
+    }
+
+    fn read_line(&mut self) -> Option<String> {
+        let mut buf = Vec::new();
+        let mut chunk = std::io::Read::take(&mut self.input, MAX_INPUT as u64);
+        match chunk.read_until(b'\n', &mut buf) {
+            Ok(0) | Err(_) => None,
+            Ok(_) => {
+                if !buf.ends_with(b"\n") && buf.len() >= MAX_INPUT {
+                    // Discard the rest of an over-long line.
+                    let mut rest = Vec::new();
+                    let _ = self.input.read_until(b'\n', &mut rest);
+                }
+                Some(String::from_utf8_lossy(&buf).trim().to_string())
+            }
+        }
+    }
+
+    /// Handles one line; false means quit.
+    fn handle(&mut self, line: &str) -> bool {
+        match parse_command(line) {
+            Command::Empty => {}
+            Command::Quit => return false,
+            Command::Help => self.say(HELP),
+            Command::Board => self.show_board(),
+            Command::Fouls => {
+                let renju = matches!(self.game, AnyGame::Kinrow(ref b) if b.rule() == Rule::Renju);
+                if renju {
+                    self.opts.style.fouls = !self.opts.style.fouls;
+                    let state = if self.opts.style.fouls { "on" } else { "off" };
+                    self.say(&format!("Marking Black's renju fouls: {state}."));
+                    self.show_board();
+                } else {
+                    self.say("Fouls exist only in renju.");
+                }
+            }
+            Command::Level(Some(n)) => {
+                self.opts.level = n;
+                self.say(&format!("Level {n}."));
+            }
+            Command::Level(None) => self.say("level takes a number from 1 (easiest) to 20"),
+            Command::New => {
+                self.game = AnyGame::new(self.opts.variant);
+                self.human = self.choose_side();
+                self.announced = false;
+                self.say("New game.");
+                self.introduce();
+            }
+            Command::Swap => {
+                self.human = self.human.opponent();
+                let name = side_name(self.opts.variant, self.human, self.opts.style);
+                self.say(&format!("You now play {name}."));
+            }
+            Command::Undo => self.undo(),
+            Command::Hint => self.hint(),
+            Command::Move(text) => match parse_move(&self.game, &text) {
+                Err(why) => self.say(&why),
+                Ok(m) => {
+                    let spelled = describe_move(&self.game, m);
+                    match self.game.play(m) {
+                        Ok(()) => {
+                            let check = if self.in_check() { " Check!" } else { "" };
+                            self.say(&format!("You play {spelled}.{check}"));
+                            if self.game.outcome().is_some() {
+                                self.show_board();
+                            }
+                        }
+                        Err(e) => self.say(&format!("'{text}': {e}")),
+                    }
+                }
+            },
+        }
+        true
+    }
+
+    fn undo(&mut self) {
+        let ply = self.game.ply();
+        if ply == 0 || (ply == 1 && self.game.side_to_move() == self.human) {
+            self.say("Nothing to take back.");
+            return;
+        }
+        let mut taken = 0;
+        while self.game.ply() > 0 {
+            if !self.game.undo() {
+                break;
+            }
+            taken += 1;
+            if self.game.side_to_move() == self.human {
+                break;
+            }
+        }
+        self.announced = false;
+        let plural = if taken == 1 { "" } else { "s" };
+        self.say(&format!("Took back {taken} move{plural}."));
+        self.show_board();
+    }
+
+    fn hint(&mut self) {
+        if self.game.outcome().is_some() {
+            self.say("The game is over: 'r' starts a new one.");
+            return;
+        }
+        match self.search(MAX_LEVEL) {
+            Some((m, score)) => {
+                let spelled = describe_move(&self.game, m);
+                let pct = win_percent(score);
+                self.say(&format!(
+                    "Hint: {spelled}; evaluation {pct}% to win for you ({score})"
+                ));
+            }
+            None => self.say(&format!(
+                "No hint; try a move such as {}.",
+                example(&self.game)
+            )),
+        }
+    }
+
+    /// The engine moves; false if it could not find a move.
+    fn engine_move(&mut self) -> bool {
+        let chosen = self.search(self.opts.level).map(|(m, _)| m).or_else(|| {
+            log::warn!("the search gave no move; playing the first legal one");
+            self.game.legal_moves().first().copied()
+        });
+        let Some(m) = chosen else {
+            return false;
+        };
+        let spelled = describe_move(&self.game, m);
+        if self.game.play(m).is_err() {
+            log::error!("the engine chose an illegal move {m:?}");
+            return false;
+        }
+        self.show_board();
+        let check = if self.in_check() { " Check!" } else { "" };
+        self.say(&format!("Sente plays {spelled}.{check}"));
+        true
+    }
+
+    /// True when the side to move in xiangqi is in check (and the game goes on).
+    fn in_check(&self) -> bool {
+        matches!(self.game, AnyGame::Xiangqi(ref p) if p.is_check())
+            && self.game.outcome().is_none()
+    }
+
+    fn announce_result(&mut self) {
+        if self.announced {
+            return;
+        }
+        self.announced = true;
+        let Some(outcome) = self.game.outcome() else {
+            return;
+        };
+        let why = reason(self.opts.variant, outcome);
+        let text = match outcome.winner {
+            Some(s) if s == self.human => format!("You win: {why}."),
+            Some(_) => format!("Sente wins: {why}."),
+            None => format!("Draw: {why}."),
+        };
+        self.say(&text);
+    }
+
+    /// The search limits for `level` in the current game, and how many candidates to weigh.
+    fn limits(&self, level: u32) -> (Limits, usize) {
+        let cells = match self.game {
+            AnyGame::Kinrow(ref b) => b.width() * b.height(),
+            AnyGame::Xiangqi(_) => usize::MAX,
+        };
+        let default_ms = match self.game {
+            AnyGame::Kinrow(_) => 1000,
+            AnyGame::Xiangqi(_) => 2000,
+        };
+        let movetime = self.opts.movetime.unwrap_or(default_ms).max(10);
+        let small = cells <= 16;
+        if level >= MAX_LEVEL {
+            if small {
+                return (Limits::depth(cells as u32), 1);
+            }
+            let limits = Limits {
+                movetime: Some(movetime),
+                ..Limits::default()
+            };
+            return (limits, 1);
+        }
+        let depth = if small {
+            (level * cells as u32 / MAX_LEVEL).max(1)
+        } else if self.opts.variant.is_kinrow() {
+            1 + level / 4
+        } else {
+            1 + level / 3
+        };
+        let limits = Limits {
+            depth: Some(depth),
+            movetime: Some(movetime),
+            ..Limits::default()
+        };
+        (limits, 3)
+    }
+
+    /// Searches the current position at `level`: the chosen move and its score for the side to
+    /// move. Below full strength the top candidates' scores get seeded noise.
+    fn search(&mut self, level: u32) -> Option<(PackedMove, Score)> {
+        let (limits, candidates) = self.limits(level);
+        self.engine.set_multipv(candidates);
+        self.engine.set_position(self.game.clone());
+        let (tx, rx) = channel();
+        let relay = Arc::new(Relay(Mutex::new(tx)));
+        if let Err(e) = self.engine.go(limits, relay) {
+            log::error!("cannot search: {e}");
+            return None;
+        }
+        let mut best: Vec<SearchInfo> = Vec::new();
+        let mut shown = false;
+        let result = loop {
+            match rx.recv() {
+                Ok(Err(info)) => {
+                    if self.opts.status && info.multipv == 1 {
+                        self.status(&info);
+                        shown = true;
+                    }
+                    best.retain(|i| i.multipv != info.multipv);
+                    best.push(info);
+                }
+                Ok(Ok(result)) => break Some(result),
+                Err(_) => break None,
+            }
+        };
+        self.engine.wait();
+        if shown {
+            eprint!("\r\x1b[K");
+        }
+        let result = result?;
+        let legal = self.game.legal_moves();
+        let mut pick = result
+            .best
+            .filter(|m| legal.contains(m))
+            .map(|m| (m, result.score));
+        if level < MAX_LEVEL && best.len() > 1 {
+            let amp = u64::from(MAX_LEVEL - level) * 20;
+            let mut top: Option<(i64, PackedMove, Score)> = None;
+            for info in &best {
+                let Some(&m) = info.pv.first() else { continue };
+                if !legal.contains(&m) {
+                    continue;
+                }
+                let noisy =
+                    i64::from(info.score.0.clamp(-1000, 1000)) + self.rng.below(amp + 1) as i64;
+                if top.is_none_or(|(s, _, _)| noisy > s) {
+                    top = Some((noisy, m, info.score));
+                }
+            }
+            if let Some((_, m, s)) = top {
+                pick = Some((m, s));
+            }
+        }
+        pick
+    }
+
+    /// The live thinking line on standard error, overwritten in place.
+    fn status(&self, info: &SearchInfo) {
+        let line: Vec<String> = info
+            .pv
+            .iter()
+            .take(6)
+            .map(|&m| {
+                let spelled = self.game.format_move(
+                    m,
+                    crate::game::MoveDialect::Uci {
+                        one_based_ranks: false,
+                    },
+                );
+                spelled.trim_start_matches("P@").to_string()
+            })
+            .collect();
+        eprint!(
+            "\r\x1b[Kthinking: depth {}, Sente {}% to win: {}",
+            info.depth,
+            win_percent(info.score),
+            line.join(" ")
+        );
+    }
+}
