@@ -62,6 +62,10 @@ pub struct Worker<'a, G: Game> {
     pv: Vec<[PackedMove; PV_MAX]>,
     pv_len: Vec<usize>,
     key_scratch: Vec<Vec<i32>>,
+    /// Per-ply move lists, kept between nodes so that a node does not clear a fresh 1024-move
+    /// array (a search node or a quiescence node owns its ply's list while it runs).
+    move_lists: Vec<Option<Box<MoveList<G::Move>>>>,
+    quiet_lists: Vec<Option<Box<MoveList<PackedMove>>>>,
 }
 
 impl<'a, G: Game> Worker<'a, G> {
@@ -86,6 +90,8 @@ impl<'a, G: Game> Worker<'a, G> {
             pv: vec![[PackedMove::NONE; PV_MAX]; MAX_PLY + 1],
             pv_len: vec![0; MAX_PLY + 1],
             key_scratch: vec![Vec::new(); MAX_PLY + 1],
+            move_lists: (0..=MAX_PLY).map(|_| None).collect(),
+            quiet_lists: (0..=MAX_PLY).map(|_| None).collect(),
         }
     }
 
@@ -217,11 +223,13 @@ impl<'a, G: Game> Worker<'a, G> {
             }
         }
 
-        let mut moves = MoveList::new();
+        let mut moves = self.move_lists[ply].take().unwrap_or_default();
+        moves.clear();
         self.game.generate_candidates(&mut moves);
         if moves.is_empty() {
             self.game.generate_moves(&mut moves);
             if moves.is_empty() {
+                self.move_lists[ply] = Some(moves);
                 return outcome_score(&self.game, self.game.no_moves_outcome(), ply);
             }
         }
@@ -233,7 +241,8 @@ impl<'a, G: Game> Worker<'a, G> {
         let original_alpha = alpha;
         let mut best = -Score::INFINITE;
         let mut best_move = PackedMove::NONE;
-        let mut quiets_tried: MoveList<PackedMove> = MoveList::new();
+        let mut quiets_tried = self.quiet_lists[ply].take().unwrap_or_default();
+        quiets_tried.clear();
         for (i, &m) in moves.iter().enumerate() {
             let p = G::pack(m);
             let tactical = self.game.is_tactical(m);
@@ -287,6 +296,8 @@ impl<'a, G: Game> Worker<'a, G> {
             }
         }
         self.key_scratch[ply] = keys;
+        self.move_lists[ply] = Some(moves);
+        self.quiet_lists[ply] = Some(quiets_tried);
 
         let bound = if best >= beta {
             TtBound::Lower
@@ -352,9 +363,11 @@ impl<'a, G: Game> Worker<'a, G> {
             best = stand;
             alpha = alpha.max(stand);
         }
-        let mut moves = MoveList::new();
+        let mut moves = self.move_lists[ply].take().unwrap_or_default();
+        moves.clear();
         self.game.generate_tactical(&mut moves);
         if moves.is_empty() {
+            self.move_lists[ply] = Some(moves);
             if in_check {
                 // No evasion at all: the game's rules decide (checkmate in xiangqi).
                 let mut all = MoveList::new();
@@ -395,6 +408,7 @@ impl<'a, G: Game> Worker<'a, G> {
                 }
             }
         }
+        self.move_lists[ply] = Some(moves);
         best
     }
 }
