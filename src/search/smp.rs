@@ -219,27 +219,7 @@ pub fn search<G: Game>(
     };
 
     let mut main_rms = root_moves.clone();
-    let mut completed = 0;
-    pool.scope(|scope| {
-        for id in 1..cfg.threads.max(1) {
-            let g = game.clone();
-            let mut rms = root_moves.clone();
-            scope.spawn(move |_| {
-                let mut w = Worker::new(g, tt, ctl, WorkerLimits::default());
-                iterate(
-                    &mut w,
-                    &mut rms,
-                    IterationSettings {
-                        max_depth,
-                        multipv: 1,
-                        start_depth: 1 + (id as u32 % 2),
-                        on_iteration: None,
-                        on_bound: None,
-                    },
-                );
-                w.flush_nodes();
-            });
-        }
+    let run_main = |main_rms: &mut Vec<RootMove<G::Move>>| -> u32 {
         let mut w = Worker::new(game.clone(), tt, ctl, worker_limits);
         let report = |depth: u32, infos: Vec<SearchInfo>, best: Score| -> bool {
             for mut info in infos {
@@ -256,23 +236,51 @@ pub fn search<G: Game>(
             fill_counters(&mut info, ctl, tt);
             listener.info(info);
         };
-        completed = iterate(
+        let completed = iterate(
             &mut w,
-            &mut main_rms,
+            main_rms,
             IterationSettings {
                 max_depth,
                 multipv: cfg.multipv,
-                start_depth: std::env::var("START")
-                    .ok()
-                    .and_then(|s| s.parse().ok())
-                    .unwrap_or(1),
+                start_depth: 1,
                 on_iteration: Some(&mut on_iteration),
                 on_bound: Some(&mut on_bound),
             },
         );
         w.flush_nodes();
         ctl.abort_workers();
-    });
+        completed
+    };
+    let completed;
+    if cfg.threads <= 1 {
+        // One thread: search on the calling thread, without a hand-off to the pool.
+        completed = run_main(&mut main_rms);
+    } else {
+        let mut done = 0;
+        pool.scope(|scope| {
+            for id in 1..cfg.threads {
+                let g = game.clone();
+                let mut rms = root_moves.clone();
+                scope.spawn(move |_| {
+                    let mut w = Worker::new(g, tt, ctl, WorkerLimits::default());
+                    iterate(
+                        &mut w,
+                        &mut rms,
+                        IterationSettings {
+                            max_depth,
+                            multipv: 1,
+                            start_depth: 1 + (id as u32 % 2),
+                            on_iteration: None,
+                            on_bound: None,
+                        },
+                    );
+                    w.flush_nodes();
+                });
+            }
+            done = run_main(&mut main_rms);
+        });
+        completed = done;
+    }
     wait_for_release(ctl);
     let best = &main_rms[0];
     listener.done(SearchResult {
