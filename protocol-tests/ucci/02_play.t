@@ -35,8 +35,10 @@
 # go ponder / go infinite wait for stop or ponderhit; probe is answered while thinking.
 > go infinite
 > isready
+<…
 < readyok
 > probe startpos
+<…
 <~ pophash.*
 > stop
 <…

@@ -8,6 +8,7 @@ pub mod detect;
 pub mod gomocup;
 pub mod gtp;
 pub mod output;
+pub mod pending;
 pub mod ucci;
 pub mod uci;
 pub mod xq;

@@ -18,7 +18,6 @@ use crate::game::{AnyGame, Variant};
 use crate::protocol::uci::session::{ENGINE_AUTHOR, ENGINE_NAME};
 use crate::protocol::{xq, ChannelListener, Event, Flow, Output, Session};
 use crate::search::{Limits, SearchInfo, SearchResult};
-use std::collections::VecDeque;
 use std::sync::mpsc::Sender;
 use std::sync::Arc;
 
@@ -41,7 +40,19 @@ pub struct UcciSession {
     quitting: bool,
     /// Input has ended: searches that would wait for `stop` are stopped at once.
     eof: bool,
-    queued: VecDeque<String>,
+    queued: crate::protocol::pending::PendingLines,
+}
+
+/// Commands that act at once even while a search runs.
+fn immediate(cmd: &Command) -> bool {
+    matches!(
+        cmd,
+        Command::IsReady
+            | Command::PonderHit { .. }
+            | Command::Stop
+            | Command::Probe(_)
+            | Command::Quit
+    )
 }
 
 impl UcciSession {
@@ -61,7 +72,7 @@ impl UcciSession {
             draw_offered: false,
             quitting: false,
             eof: false,
-            queued: VecDeque::new(),
+            queued: Default::default(),
         }
     }
 
@@ -270,6 +281,19 @@ impl UcciSession {
     }
 
     fn handle(&mut self, line: &str, out: &mut Output) -> Flow {
+        if self.searching {
+            let cmd = parse(line);
+            let quits = matches!(cmd, Ok(Command::Quit));
+            let at_once = cmd.is_ok_and(|c| immediate(&c));
+            if self.queued.defer(line, true, at_once, quits) {
+                return Flow::Continue;
+            }
+        }
+        self.dispatch(line, out)
+    }
+
+    /// Carries out one line now.
+    fn dispatch(&mut self, line: &str, out: &mut Output) -> Flow {
         let cmd = match parse(line) {
             Ok(c) => c,
             Err(ParseError::Empty) => return Flow::Continue,
@@ -278,18 +302,6 @@ impl UcciSession {
                 return Flow::Continue;
             }
         };
-        let immediate = matches!(
-            cmd,
-            Command::IsReady
-                | Command::PonderHit { .. }
-                | Command::Stop
-                | Command::Probe(_)
-                | Command::Quit
-        );
-        if self.searching && !immediate {
-            self.queued.push_back(line.to_string());
-            return Flow::Continue;
-        }
         match cmd {
             Command::Ucci => self.handshake(out),
             Command::IsReady => out.line("readyok"),
@@ -380,11 +392,11 @@ impl Session for UcciSession {
             _ => out.line("nobestmove"),
         }
         self.draw_offered = false;
-        while !self.searching {
-            let Some(line) = self.queued.pop_front() else {
-                break;
-            };
-            if self.handle(&line, out) == Flow::Quit {
+        while let Some(line) = self
+            .queued
+            .next(self.searching, |l| parse(l).is_ok_and(|c| immediate(&c)))
+        {
+            if self.dispatch(&line, out) == Flow::Quit {
                 return Flow::Quit;
             }
         }

@@ -39,7 +39,7 @@ pub struct UciSession {
     /// Input has ended: searches that would wait for `stop` are stopped at once.
     eof: bool,
     /// Lines that must wait for the running search to finish (state changes, new searches).
-    queued: std::collections::VecDeque<String>,
+    queued: crate::protocol::pending::PendingLines,
 }
 
 impl UciSession {
@@ -59,7 +59,7 @@ impl UciSession {
             search_root: None,
             ponder_option: false,
             eof: false,
-            queued: std::collections::VecDeque::new(),
+            queued: Default::default(),
         }
     }
 
@@ -299,16 +299,10 @@ fn immediate(cmd: &Command) -> bool {
 impl UciSession {
     fn handle(&mut self, line: &str, out: &mut Output) -> Flow {
         if self.searching {
-            // During a search only `stop`, `ponderhit`, `isready` (and `quit`) act at once, and
-            // only when nothing is waiting before them: lines keep their order, so a `stop` sent
-            // after a queued `go` stops that `go`, as in engines that read commands one by one.
-            let jump = match parse(line) {
-                Ok(Command::Quit) => true,
-                Ok(cmd) => self.queued.is_empty() && immediate(&cmd),
-                Err(_) => false,
-            };
-            if !jump {
-                self.queued.push_back(line.to_string());
+            let cmd = parse(line);
+            let quits = matches!(cmd, Ok(Command::Quit));
+            let at_once = cmd.is_ok_and(|c| immediate(&c));
+            if self.queued.defer(line, true, at_once, quits) {
                 return Flow::Continue;
             }
         }
@@ -388,11 +382,10 @@ impl Session for UciSession {
         self.engine.wait();
         // Work through the lines that arrived during the search, in order; once one of them
         // starts a new search, only `stop`/`ponderhit`/`isready` at the head may still act.
-        while let Some(line) = self.queued.front() {
-            if self.searching && !parse(line).is_ok_and(|c| immediate(&c)) {
-                break;
-            }
-            let line = self.queued.pop_front().unwrap_or_default();
+        while let Some(line) = self
+            .queued
+            .next(self.searching, |l| parse(l).is_ok_and(|c| immediate(&c)))
+        {
             if self.dispatch(&line, out) == Flow::Quit {
                 return Flow::Quit;
             }
