@@ -175,7 +175,12 @@ impl<R: BufRead, W: Write> Console<R, W> {
     }
 
     fn show_board(&mut self) {
-        let board = draw(&self.game, self.opts.style);
+        // Xiangqi is drawn from the person's side; placement boards always the same way up.
+        let style = Style {
+            flip: self.human == Side::Second && !self.opts.variant.is_kinrow(),
+            ..self.opts.style
+        };
+        let board = draw(&self.game, style);
         let _ = write!(self.out, "{board}");
     }
 

@@ -251,6 +251,7 @@ mod tests {
                 ascii: true,
                 color: false,
                 fouls: true,
+                ..Default::default()
             },
         );
         assert!(d.contains(" 8  . . . + . X X x"), "{d}");

@@ -20,6 +20,8 @@ pub struct Style {
     pub color: bool,
     /// Mark the points where Black may not play under the renju rule.
     pub fouls: bool,
+    /// Draw xiangqi from Black's side: Black at the bottom, files i–a and ranks 0–9 from the top.
+    pub flip: bool,
 }
 
 impl Style {
@@ -198,17 +200,32 @@ fn chinese(kind: Kind, side: Side) -> char {
     }
 }
 
-/// Xiangqi with Black at the top, files a–i and ranks 0–9 on all sides, the river marked, the last
-/// move's origin and destination in brackets.
+/// Xiangqi with Black at the top (or, flipped, at the bottom), files a–i and ranks 0–9 on all sides,
+/// the river marked, the last move's origin and destination in brackets.
 fn xiangqi(pos: &Position, style: Style) -> String {
     let last = pos.last_move();
+    let files: Vec<usize> = if style.flip {
+        (0..9).rev().collect()
+    } else {
+        (0..9).collect()
+    };
+    let ranks: Vec<usize> = if style.flip {
+        (0..10).collect()
+    } else {
+        (0..10).rev().collect()
+    };
     // Each point takes three columns: a one-column letter is padded on both sides; a Chinese
     // character is two columns wide and gets one pad.
-    let header = "     a  b  c  d  e  f  g  h  i\n";
-    let mut out = String::from(header);
-    for rank in (0..10).rev() {
+    let mut header = String::from("   ");
+    for &file in &files {
+        header.push_str("  ");
+        header.push(char::from(b'a' + file as u8));
+    }
+    header.push('\n');
+    let mut out = header.clone();
+    for (i, &rank) in ranks.iter().enumerate() {
         out.push_str(&format!("{rank:>3} "));
-        for file in 0..9 {
+        for &file in &files {
             let s = square(file, rank);
             let p = pos.piece_at(s);
             let marked = last.is_some_and(|m| m.from() == s || m.to() == s);
@@ -238,11 +255,11 @@ fn xiangqi(pos: &Position, style: Style) -> String {
             out.push_str(&cell);
         }
         out.push_str(&format!(" {rank}\n"));
-        if rank == 5 {
+        if i == 4 {
             out.push_str("    ~~~~~~~~~~~~~~~~~~~~~~~~~~~\n");
         }
     }
-    out.push_str(header);
+    out.push_str(&header);
     out
 }
 
@@ -278,5 +295,38 @@ mod tests {
             },
         );
         assert!(d.contains("  0  R  N  B  A  K  A  B  N  R  0"), "{d}");
+        assert!(
+            d.starts_with("     a  b  c  d  e  f  g  h  i\n  9  r  n"),
+            "{d}"
+        );
+    }
+
+    #[test]
+    fn xiangqi_flipped_puts_black_at_the_bottom() {
+        let mut g = AnyGame::new(Variant::Xiangqi);
+        let m = g
+            .parse_move(
+                "h2e2",
+                crate::game::MoveDialect::Uci {
+                    one_based_ranks: false,
+                },
+            )
+            .unwrap();
+        g.play(m).unwrap();
+        let d = draw(
+            &g,
+            Style {
+                ascii: true,
+                flip: true,
+                ..Style::default()
+            },
+        );
+        let lines: Vec<&str> = d.lines().collect();
+        assert_eq!(lines[0], "     i  h  g  f  e  d  c  b  a", "{d}");
+        assert_eq!(lines[1], "  0  R  N  B  A  K  A  B  N  R  0", "{d}");
+        assert_eq!(lines[3], "  2  . [.] .  . [C] .  .  C  .  2", "{d}");
+        assert_eq!(lines[6], "    ~~~~~~~~~~~~~~~~~~~~~~~~~~~", "{d}");
+        assert_eq!(lines[11], "  9  r  n  b  a  k  a  b  n  r  9", "{d}");
+        assert_eq!(lines[12], lines[0], "{d}");
     }
 }
