@@ -23,6 +23,8 @@ struct Term {
     /// The screen text so far: line ends normalised, each `\r` clearing its line as the status line
     /// does, and the lines typed (the pty does not echo) written after their prompts.
     screen: String,
+    /// Everything read, undecorated (colours too unless stripped).
+    raw: String,
 }
 
 /// rexpect hands over each byte as one `char`; this restores the UTF-8 text.
@@ -59,23 +61,30 @@ fn shown(raw: &str) -> String {
 impl Term {
     /// Starts `sente ARGS` under a pty, colours stripped from what the tests read.
     fn start(args: &[&str]) -> Term {
-        let mut cmd = Command::new(env!("CARGO_BIN_EXE_sente"));
+        Term::start_with(env!("CARGO_BIN_EXE_sente"), args, true)
+    }
+
+    /// Starts `program ARGS` under a pty; `strip`: remove escape sequences from what is read.
+    fn start_with(program: &str, args: &[&str], strip: bool) -> Term {
+        let mut cmd = Command::new(program);
         cmd.args(args)
             .env("TERM", "xterm")
             .env_remove("NO_COLOR")
             .env_remove("RUST_LOG");
         let options = Options::new()
             .timeout_ms(Some(TIMEOUT_MS))
-            .strip_ansi_escape_codes(true);
+            .strip_ansi_escape_codes(strip);
         let session = spawn_with_options(cmd, options).expect("start sente under a pty");
         Term {
             session,
             screen: String::new(),
+            raw: String::new(),
         }
     }
 
     /// Adds terminal output to the screen text.
     fn show(&mut self, raw: &str) {
+        self.raw.push_str(&decode(raw));
         put(&mut self.screen, raw);
     }
 
@@ -84,6 +93,7 @@ impl Term {
         match self.session.exp_string(&encode(needle)) {
             Ok(before) => {
                 self.show(&before);
+                self.raw.push_str(needle);
                 self.screen.push_str(needle);
                 shown(&before)
             }
@@ -146,7 +156,13 @@ impl Term {
         self.exit_code_is_zero()
     }
 
-    fn exit_code_is_zero(mut self) -> String {
+    fn exit_code_is_zero(self) -> String {
+        self.finish().0
+    }
+
+    /// Waits for the end of output and the exit, which must be with status 0; returns the screen
+    /// and the raw output.
+    fn finish(mut self) -> (String, String) {
         // Shown with `--nocapture`: what the terminal showed, for people reading along.
         match self.session.exp_eof() {
             Ok(rest) => self.show(&rest),
@@ -159,7 +175,7 @@ impl Term {
             self.screen
         );
         println!("--- terminal ---\n{}\n---", self.screen);
-        self.screen
+        (self.screen, self.raw)
     }
 }
 
@@ -391,8 +407,11 @@ fn kinrow_session(game: &str, you: &str, win: &str) {
     assert!(reason.contains("'p16' is off the board"), "{reason}");
     let reason = term.refused("hello there", &prompt);
     assert!(reason.contains("type a point like h8"), "{reason}");
+    // The live thinking line was shown on the terminal and erased before the move was announced.
+    assert!(term.raw.contains("\rthinking: depth "), "{}", term.raw);
     let screen = term.ctrl_d();
     assert!(screen.trim_end().ends_with("Goodbye."), "{screen}");
+    assert!(!screen.contains("thinking"), "{screen}");
 }
 
 /// What the last GnuGo-style board in `text` shows at `point` (such as `h8`).
@@ -498,4 +517,102 @@ fn xiangqi_as_black_board_flipped_moves_undo_hint_typos_and_ctrl_d() {
     assert!(before.contains(header), "{before}");
     let screen = term.ctrl_d();
     assert!(screen.trim_end().ends_with("Goodbye."), "{screen}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Plain `sente` at a terminal, colours
+
+#[test]
+fn plain_sente_at_a_terminal_offers_the_menu_and_leaves_on_ctrl_d() {
+    let mut term = Term::start(&[]);
+    let intro = term.expect("Game [1]: ");
+    assert!(intro.contains("Games: 1 tic-tac-toe, 2 gomoku"), "{intro}");
+    let screen = term.ctrl_d();
+    assert!(
+        screen.trim_end().ends_with("Game [1]: \nGoodbye."),
+        "{screen}"
+    );
+
+    let mut term = Term::start(&[]);
+    term.expect("Game [1]: ");
+    term.send("1");
+    term.expect("Do you move first? [Y/n/r(andom)]: ");
+    let reason = term.refused("maybe", "Do you move first? [Y/n/r(andom)]: ");
+    assert_eq!(reason, "answer y, n or r");
+    term.send("n");
+    term.expect("Level 1-20 [20]: ");
+    term.send("");
+    let before = term.expect("Your move (O) > ");
+    assert!(
+        before.contains("tictactoe: you play O, Sente moves first; level 20."),
+        "{before}"
+    );
+    assert!(before.contains("Sente plays "), "{before}");
+    let screen = term.ctrl_d();
+    assert!(
+        screen.trim_end().ends_with("Your move (O) > \nGoodbye."),
+        "{screen}"
+    );
+}
+
+#[test]
+fn plain_sente_at_a_terminal_hands_a_protocol_word_to_the_protocol() {
+    let mut term = Term::start(&[]);
+    term.expect("Game [1]: ");
+    term.send("uci");
+    term.expect("id name Sente");
+    term.expect("uciok\n");
+    term.send("isready");
+    term.expect("readyok\n");
+    // End of input ends the protocol session too.
+    term.session.send_control('d').expect("send Ctrl-D");
+    let screen = term.exit_code_is_zero();
+    assert!(!screen.contains("Your move"), "{screen}");
+}
+
+#[test]
+fn piped_input_is_protocol_only_even_when_output_is_a_terminal() {
+    let line = format!(
+        "printf 'uci\\nisready\\nquit\\n' | '{}'",
+        env!("CARGO_BIN_EXE_sente")
+    );
+    let mut term = Term::start_with("/bin/sh", &["-c", &line], true);
+    let screen = term.exit_code_is_zero();
+    assert!(screen.starts_with("id name Sente"), "{screen}");
+    assert!(
+        screen.contains("uciok\n") && screen.contains("readyok\n"),
+        "{screen}"
+    );
+    assert!(
+        !screen.contains("Games:") && !screen.contains("Your move"),
+        "{screen}"
+    );
+}
+
+/// Plays the centre in a tic-tac-toe session of `program ARGS` read without stripping escape
+/// sequences, leaves with Ctrl-D, and returns everything the terminal received.
+fn raw_tictactoe(program: &str, args: &[&str]) -> String {
+    let mut term = Term::start_with(program, args, false);
+    term.expect("Your move (X) > ");
+    term.send("5");
+    term.expect("You play 5 (b2).");
+    term.expect("Your move (X) > ");
+    term.session.send_control('d').expect("send Ctrl-D");
+    term.finish().1
+}
+
+#[test]
+fn colours_at_a_terminal_unless_no_color() {
+    let sente = env!("CARGO_BIN_EXE_sente");
+    let raw = raw_tictactoe(sente, &["play", "tictactoe"]);
+    assert!(raw.contains("\x1b[1;31mX\x1b[0m"), "X in red: {raw:?}");
+    assert!(raw.contains("\x1b[1;34mO\x1b[0m"), "O in blue: {raw:?}");
+    let plain = [
+        raw_tictactoe(sente, &["play", "tictactoe", "--no-color"]),
+        raw_tictactoe("/usr/bin/env", &["NO_COLOR=1", sente, "play", "tictactoe"]),
+    ];
+    for raw in plain {
+        assert!(!raw.contains("\x1b[1;3"), "{raw:?}");
+        assert!(raw.contains(" | 4 | X | 6 |"), "{raw:?}");
+    }
 }

@@ -53,14 +53,26 @@ pub fn is_protocol_line(line: &str) -> bool {
         || uci::parse::is_command_name(first)
 }
 
+/// Asks `question` and reads the answer; `None` at end of input, after ending the prompt's line
+/// so that whatever the terminal shows next starts on a line of its own.
 fn ask(input: &mut impl BufRead, out: &mut impl Write, question: &str) -> Option<String> {
     let _ = write!(out, "{question}");
     let _ = out.flush();
     let mut buf = Vec::new();
     match std::io::Read::take(&mut *input, 4096).read_until(b'\n', &mut buf) {
-        Ok(0) | Err(_) => None,
+        Ok(0) | Err(_) => {
+            let _ = writeln!(out);
+            None
+        }
         Ok(_) => Some(String::from_utf8_lossy(&buf).trim().to_string()),
     }
+}
+
+/// Leaving from the menu, by `q` or end of input.
+fn goodbye(out: &mut impl Write) -> Choice {
+    let _ = writeln!(out, "Goodbye.");
+    let _ = out.flush();
+    Choice::Quit
 }
 
 /// Shows the menu on `out`, reads the answers from `input`; `base` supplies the drawing style
@@ -79,14 +91,14 @@ pub fn menu(input: &mut impl BufRead, out: &mut impl Write, base: &Options) -> C
     let _ = writeln!(out, "Games: {}; q quits.", list.join(", "));
     let variant = loop {
         let Some(line) = ask(input, out, "Game [1]: ") else {
-            return Choice::Quit;
+            return goodbye(out);
         };
         if is_protocol_line(&line) {
             return Choice::Protocol(line);
         }
         let word = line.to_ascii_lowercase();
         if matches!(word.as_str(), "q" | "quit" | "exit") {
-            return Choice::Quit;
+            return goodbye(out);
         }
         let name = match word.parse::<usize>() {
             Ok(n) if (1..=GAMES.len()).contains(&n) => GAMES[n - 1].1.to_string(),
@@ -102,7 +114,7 @@ pub fn menu(input: &mut impl BufRead, out: &mut impl Write, base: &Options) -> C
     };
     let first = loop {
         let Some(line) = ask(input, out, "Do you move first? [Y/n/r(andom)]: ") else {
-            return Choice::Quit;
+            return goodbye(out);
         };
         match line.to_ascii_lowercase().as_str() {
             "" | "y" | "yes" => break First::You,
@@ -115,7 +127,7 @@ pub fn menu(input: &mut impl BufRead, out: &mut impl Write, base: &Options) -> C
     };
     let level = loop {
         let Some(line) = ask(input, out, "Level 1-20 [20]: ") else {
-            return Choice::Quit;
+            return goodbye(out);
         };
         if line.is_empty() {
             break MAX_LEVEL;
@@ -169,6 +181,13 @@ mod tests {
                 assert_eq!(o.level, 5);
             }
             other => panic!("{other:?}"),
+        }
+        for script in [&b""[..], b"q\n", b"2\n", b"2\ny\n"] {
+            let mut input = script;
+            let mut out = Vec::new();
+            assert!(matches!(menu(&mut input, &mut out, &base), Choice::Quit));
+            let out = String::from_utf8(out).unwrap();
+            assert!(out.ends_with("Goodbye.\n"), "{out}");
         }
         let mut input = &b"uci\n"[..];
         assert!(
