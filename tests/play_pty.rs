@@ -341,6 +341,7 @@ fn kinrow_session(game: &str, you: &str, win: &str) {
         regex::escape(you)
     );
     let mut last_engine = String::new();
+    let engine_played = regex::Regex::new(r"Sente plays ([a-o]\d+)\.").unwrap();
     let before = loop {
         let Some(p) = next.next() else {
             panic!(
@@ -351,6 +352,7 @@ fn kinrow_session(game: &str, you: &str, win: &str) {
         term.send(p);
         let (before, found) = term.expect_regex(&prompt);
         if before.contains("that point is taken") {
+            assert_eq!(before.trim_end(), format!("'{p}': that point is taken"));
             continue;
         }
         assert!(
@@ -359,10 +361,7 @@ fn kinrow_session(game: &str, you: &str, win: &str) {
             term.screen
         );
         mine.push(p.clone());
-        if let Some(c) = regex::Regex::new(r"Sente plays ([a-o]\d+)\.")
-            .unwrap()
-            .captures(&before)
-        {
+        if let Some(c) = engine_played.captures(&before) {
             last_engine = c[1].to_string();
         }
         if found.starts_with("Game over") {
@@ -576,7 +575,7 @@ fn piped_input_is_protocol_only_even_when_output_is_a_terminal() {
         "printf 'uci\\nisready\\nquit\\n' | '{}'",
         env!("CARGO_BIN_EXE_sente")
     );
-    let mut term = Term::start_with("/bin/sh", &["-c", &line], true);
+    let term = Term::start_with("/bin/sh", &["-c", &line], true);
     let screen = term.exit_code_is_zero();
     assert!(screen.starts_with("id name Sente"), "{screen}");
     assert!(
@@ -615,4 +614,45 @@ fn colours_at_a_terminal_unless_no_color() {
         assert!(!raw.contains("\x1b[1;3"), "{raw:?}");
         assert!(raw.contains(" | 4 | X | 6 |"), "{raw:?}");
     }
+}
+
+#[test]
+fn xiangqi_full_game_against_a_passive_player_ends_in_a_win_for_sente() {
+    let mut term = Term::start(&["play", "xiangqi", "--movetime", "50", "--ascii"]);
+    let prompt = r"Your move \(Red\) > |Game over\. r: new game, q: quit, undo: take back > ";
+    let hint = regex::Regex::new(r"Hint: ([a-i]\d[a-i]\d) ").unwrap();
+    // The general shuffles (a general never chases, so no perpetual-chase verdict against Red).
+    let mut shuffle = ["e0e1", "e1e0"].iter().cycle();
+    let (mut before, mut found) = term.expect_regex(prompt);
+    let mut moves = 0;
+    while !found.starts_with("Game over") {
+        assert!(
+            moves < 200,
+            "no result after {moves} moves\n{}",
+            term.screen
+        );
+        let m = shuffle.next().unwrap();
+        term.send(m);
+        (before, found) = term.expect_regex(prompt);
+        if !before.contains("You play ") {
+            // The general cannot go there (check, or it already stands there): take the advice.
+            term.send("hint");
+            let (text, _) = term.expect_regex(prompt);
+            let c = hint
+                .captures(&text)
+                .unwrap_or_else(|| panic!("no hint\n{}", term.screen));
+            let m = c[1].to_string();
+            term.send(&m);
+            (before, found) = term.expect_regex(prompt);
+            assert!(
+                before.contains(&format!("You play {m} (")),
+                "{}",
+                term.screen
+            );
+        }
+        moves += 1;
+    }
+    assert!(before.contains("Sente wins: "), "{}", term.screen);
+    let screen = term.quit();
+    assert!(!screen.contains("You win"), "{screen}");
 }
