@@ -27,6 +27,16 @@ pub enum Termination {
     MoveLimit,
 }
 
+impl Termination {
+    /// True for the verdicts on a repeated position (perpetual check or chase, drawn repetition).
+    pub const fn is_repetition(self) -> bool {
+        matches!(
+            self,
+            Termination::Repetition | Termination::PerpetualCheck | Termination::PerpetualChase
+        )
+    }
+}
+
 impl fmt::Display for Termination {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {

@@ -57,6 +57,8 @@ struct Console<R, W> {
     engine: Engine,
     rng: Rng,
     announced: bool,
+    /// Keys of the positions of this game, the start included, to count repetitions.
+    keys: Vec<u64>,
 }
 
 /// Forwards search reports to the console thread.
@@ -150,10 +152,33 @@ impl<R: BufRead, W: Write> Console<R, W> {
             engine: Engine::new(opts.variant),
             rng: Rng::new(seed),
             announced: false,
+            keys: Vec::new(),
             opts,
         };
         console.human = console.choose_side();
+        console.keys.push(console.game.key());
         console
+    }
+
+    /// The result as the console sees it. The rules give repetition verdicts (perpetual check or
+    /// chase, or a drawn repetition) at the first repetition, which is what a search wants; over
+    /// the board they count once the position has occurred three times.
+    fn outcome(&self) -> Option<Outcome> {
+        let outcome = self.game.outcome()?;
+        let key = self.game.key();
+        if outcome.termination.is_repetition()
+            && self.keys.iter().filter(|&&k| k == key).count() < 3
+        {
+            return None;
+        }
+        Some(outcome)
+    }
+
+    /// Plays `m` and records the new position.
+    fn play(&mut self, m: PackedMove) -> Result<(), crate::game::MoveError> {
+        self.game.play(m)?;
+        self.keys.push(self.game.key());
+        Ok(())
     }
 
     fn choose_side(&mut self) -> Side {
@@ -207,14 +232,14 @@ impl<R: BufRead, W: Write> Console<R, W> {
     fn main_loop(&mut self) -> i32 {
         self.introduce();
         loop {
-            if self.game.outcome().is_none() && self.game.side_to_move() != self.human {
+            if self.outcome().is_none() && self.game.side_to_move() != self.human {
                 if !self.engine_move() {
                     self.say("Sente cannot move; type 'new' or 'quit'.");
                     self.human = self.game.side_to_move();
                 }
                 continue;
             }
-            if self.game.outcome().is_some() {
+            if self.outcome().is_some() {
                 self.announce_result();
                 self.prompt("Game over. r: new game, q: quit, undo: take back > ");
             } else {
@@ -278,6 +303,7 @@ impl<R: BufRead, W: Write> Console<R, W> {
             Command::Level(None) => self.say("level takes a number from 1 (easiest) to 20"),
             Command::New => {
                 self.game = AnyGame::new(self.opts.variant);
+                self.keys = vec![self.game.key()];
                 self.human = self.choose_side();
                 self.announced = false;
                 self.say("New game.");
@@ -290,15 +316,18 @@ impl<R: BufRead, W: Write> Console<R, W> {
             }
             Command::Undo => self.undo(),
             Command::Hint => self.hint(),
+            Command::Move(_) if self.outcome().is_some() => {
+                self.say("the game is over: 'r' starts a new one, 'undo' takes back");
+            }
             Command::Move(text) => match parse_move(&self.game, &text) {
                 Err(why) => self.say(&why),
                 Ok(m) => {
                     let spelled = describe_move(&self.game, m);
-                    match self.game.play(m) {
+                    match self.play(m) {
                         Ok(()) => {
                             let check = if self.in_check() { " Check!" } else { "" };
                             self.say(&format!("You play {spelled}.{check}"));
-                            if self.game.outcome().is_some() {
+                            if self.outcome().is_some() {
                                 self.show_board();
                             }
                         }
@@ -321,6 +350,7 @@ impl<R: BufRead, W: Write> Console<R, W> {
             if !self.game.undo() {
                 break;
             }
+            self.keys.pop();
             taken += 1;
             if self.game.side_to_move() == self.human {
                 break;
@@ -333,7 +363,7 @@ impl<R: BufRead, W: Write> Console<R, W> {
     }
 
     fn hint(&mut self) {
-        if self.game.outcome().is_some() {
+        if self.outcome().is_some() {
             self.say("The game is over: 'r' starts a new one.");
             return;
         }
@@ -362,7 +392,7 @@ impl<R: BufRead, W: Write> Console<R, W> {
             return false;
         };
         let spelled = describe_move(&self.game, m);
-        if self.game.play(m).is_err() {
+        if self.play(m).is_err() {
             log::error!("the engine chose an illegal move {m:?}");
             return false;
         }
@@ -374,8 +404,7 @@ impl<R: BufRead, W: Write> Console<R, W> {
 
     /// True when the side to move in xiangqi is in check (and the game goes on).
     fn in_check(&self) -> bool {
-        matches!(self.game, AnyGame::Xiangqi(ref p) if p.is_check())
-            && self.game.outcome().is_none()
+        matches!(self.game, AnyGame::Xiangqi(ref p) if p.is_check()) && self.outcome().is_none()
     }
 
     fn announce_result(&mut self) {
@@ -383,7 +412,7 @@ impl<R: BufRead, W: Write> Console<R, W> {
             return;
         }
         self.announced = true;
-        let Some(outcome) = self.game.outcome() else {
+        let Some(outcome) = self.outcome() else {
             return;
         };
         let why = reason(self.opts.variant, outcome);
@@ -513,5 +542,35 @@ impl<R: BufRead, W: Write> Console<R, W> {
             win_percent(info.score),
             line.join(" ")
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn repetition_verdicts_wait_for_the_third_occurrence() {
+        let mut c = Console::new(&b""[..], Vec::new(), Options::new(Variant::Xiangqi));
+        let cycle = ["a0a1", "b9c7", "a1a0", "c7b9"];
+        for round in 0..2 {
+            for (i, text) in cycle.iter().enumerate() {
+                let m = parse_move(&c.game, text).expect("legal");
+                c.play(m).expect("played");
+                if i == 3 {
+                    // Back at the start: the rules already see a repetition.
+                    assert_eq!(
+                        c.game.outcome().map(|o| o.termination),
+                        Some(Termination::Repetition)
+                    );
+                }
+                let over = round == 1 && i == 3;
+                assert_eq!(c.outcome().is_some(), over, "round {round}, move {text}");
+            }
+        }
+        assert_eq!(c.outcome(), Some(Outcome::draw(Termination::Repetition)));
+        c.undo();
+        assert_eq!(c.outcome(), None);
+        assert_eq!(c.keys.len(), c.game.ply() + 1);
     }
 }

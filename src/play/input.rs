@@ -67,7 +67,11 @@ pub fn parse_move(game: &AnyGame, text: &str) -> Result<PackedMove, String> {
     if text.len() > 16 {
         return Err("that is too long to be a move; type 'help' for the notation".into());
     }
-    if game.outcome().is_some() {
+    // A repetition verdict is the console's to weigh (it waits for the third occurrence).
+    if game
+        .outcome()
+        .is_some_and(|o| !o.termination.is_repetition())
+    {
         return Err("the game is over: 'r' starts a new one, 'undo' takes back".into());
     }
     match game {
