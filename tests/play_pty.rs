@@ -124,7 +124,15 @@ impl Term {
     /// Types a line (after the prompt it answers has been seen).
     fn send(&mut self, line: &str) {
         self.session.send_line(line).expect("write to the pty");
-        self.screen.push_str(line);
+        // As a terminal echoes it: control characters in caret notation.
+        for ch in line.chars() {
+            if (ch as u32) < 0x20 {
+                self.screen.push('^');
+                self.screen.push(char::from(ch as u8 + 0x40));
+            } else {
+                self.screen.push(ch);
+            }
+        }
         self.screen.push('\n');
     }
 
@@ -516,6 +524,58 @@ fn xiangqi_as_black_board_flipped_moves_undo_hint_typos_and_ctrl_d() {
     assert!(before.contains(header), "{before}");
     let screen = term.ctrl_d();
     assert!(screen.trim_end().ends_with("Goodbye."), "{screen}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Junk
+
+#[test]
+fn arrow_keys_and_other_junk_get_one_line_each_and_the_game_goes_on() {
+    let games = [
+        (
+            "gomoku",
+            "Your move (Black (●)) > ",
+            "is not a coordinate; type a point like h8 or 'help'",
+            "h8",
+        ),
+        (
+            "xiangqi",
+            "Your move (Red) > ",
+            "is not a move; type ICCS like h2e2 or WXF like C2.5 ('help' for more)",
+            "h2e2",
+        ),
+    ];
+    for (game, prompt, not_a_move, first) in games {
+        let mut term = Term::start(&["play", game, "--movetime", "50"]);
+        term.expect(prompt);
+        // An arrow key sends an escape sequence: quoted back in caret notation, never raw (a raw
+        // one would move the cursor; the reader here would also strip it and leave '').
+        let junk = [
+            ("\x1b[A", "^[[A"),
+            ("\x1b[D\x1b[D", "^[[D^[[D"),
+            ("\x01", "^A"),
+            ("车车车", "车车车"),
+            ("1,1,1", "1,1,1"),
+        ];
+        for (typed, shown) in junk {
+            let reason = term.refused(typed, prompt);
+            assert_eq!(reason, format!("'{shown}' {not_a_move}"), "{}", term.screen);
+        }
+        for typed in ["level 0", "level x"] {
+            let reason = term.refused(typed, prompt);
+            assert_eq!(reason, "level takes a number from 1 (easiest) to 20");
+        }
+        let reason = term.refused(&"x".repeat(300), prompt);
+        assert_eq!(
+            reason,
+            "that is too long to be a move; type 'help' for the notation"
+        );
+        term.send(first);
+        let before = term.expect(prompt);
+        assert!(before.contains(&format!("You play {first}")), "{before}");
+        let screen = term.ctrl_d();
+        assert!(!screen.contains('\x1b'), "{screen}");
+    }
 }
 
 // ---------------------------------------------------------------------------------------------

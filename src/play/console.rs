@@ -3,7 +3,7 @@
 //! `BufRead`/`Write` pair, so a terminal, a pipe and the tests drive the same code. Nothing typed can
 //! end the game or panic it: a bad line gets a one-line reason and the prompt again; EOF leaves.
 
-use super::input::{describe_move, example, parse_command, parse_move, Command};
+use super::input::{clean_line, describe_move, example, parse_command, parse_move, Command};
 use super::render::{draw, Style};
 use super::{First, Options, MAX_LEVEL};
 use crate::core::{Outcome, PackedMove, Score, Side, Termination};
@@ -273,7 +273,7 @@ impl<R: BufRead, W: Write> Console<R, W> {
                     let mut rest = Vec::new();
                     let _ = self.input.read_until(b'\n', &mut rest);
                 }
-                Some(String::from_utf8_lossy(&buf).trim().to_string())
+                Some(clean_line(&buf))
             }
         }
     }

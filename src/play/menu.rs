@@ -64,7 +64,7 @@ fn ask(input: &mut impl BufRead, out: &mut impl Write, question: &str) -> Option
             let _ = writeln!(out);
             None
         }
-        Ok(_) => Some(String::from_utf8_lossy(&buf).trim().to_string()),
+        Ok(_) => Some(super::input::clean_line(&buf)),
     }
 }
 
