@@ -1,12 +1,17 @@
 //! The console game through a real pseudo-terminal: the built `sente` binary runs under a pty (via
 //! `rexpect`), so it sees a terminal on stdin, stdout and stderr exactly as when a person starts it,
-//! colours and the live thinking line included. For every game a script plays (a full game where
-//! one is quick: tic-tac-toe at level 20, which Sente must not lose, and the five-in-a-row games
-//! against a passive player, which Sente must win), takes back, asks for a hint, types something
-//! unreadable or illegal (one line of reason, then the prompt again) and leaves with Ctrl-D (exit 0).
+//! colours and the live thinking line included. For every game a script plays a full game
+//! (tic-tac-toe at level 20, which Sente must not lose; gomoku, renju, caro and xiangqi against a
+//! passive player, which Sente must win), takes back, asks for a hint, types something unreadable
+//! or illegal (one line of reason, then the prompt again) and leaves with Ctrl-D (exit 0). Plain
+//! `sente` at a terminal shows the menu or hands a protocol word to the protocol; with piped input
+//! it speaks the protocol only, even when its output is a terminal.
 //!
 //! Every wait has a generous timeout and nothing is asserted about wall time; the engine's replies
-//! vary, so the scripts read the moves it announces instead of assuming them.
+//! vary, so the scripts read the moves it announces instead of assuming them. Run with
+//! `--nocapture` to see what the terminal showed in each session.
+
+#![cfg(unix)]
 
 use rexpect::process::WaitStatus;
 use rexpect::reader::Options;
