@@ -272,6 +272,33 @@ impl Board {
         self.rule.has_fouls(self.side) && self.foul(cell).is_some()
     }
 
+    /// Forced replies read from the window counts (freestyle rule, where a completed window wins):
+    /// a move that wins at once, or else the cells that stop the opponent's immediate wins. Any
+    /// other move loses at once or wins later, so the game's value is unchanged. Returns true
+    /// when `list` holds the forced moves.
+    fn window_forced(&self, list: &mut MoveList<Cell>) -> bool {
+        let Some(w) = self
+            .windows
+            .as_ref()
+            .filter(|_| self.rule == Rule::Freestyle)
+        else {
+            return false;
+        };
+        let start = list.len();
+        w.completing_cells(self.side.index(), &self.cells, list);
+        if list.len() > start {
+            // One winning move is enough.
+            let mut n = 0;
+            list.retain(|_| {
+                n += 1;
+                n <= start + 1
+            });
+            return true;
+        }
+        w.completing_cells((!self.side).index(), &self.cells, list);
+        list.len() > start
+    }
+
     /// Raw cell contents, row-major from the bottom row: 0 empty, 1 first player, 2 second.
     pub(crate) fn raw_cells(&self) -> &[u8] {
         &self.cells
@@ -318,6 +345,9 @@ impl Game for Board {
                     list.push(i as Cell);
                 }
             }
+            return;
+        }
+        if self.window_forced(list) {
             return;
         }
         // On a board no more than three cells across, every cell is within two steps of any stone.

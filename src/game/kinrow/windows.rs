@@ -3,9 +3,12 @@
 //! side it holds, and the sums the baseline evaluation needs (window values and one-short
 //! threats per side) are updated when a stone is placed or removed. The evaluation then costs
 //! O(1) instead of a scan of the whole board, and a completed window tells a win under the
-//! freestyle rule. The window lists depend only on the board's shape and are shared by clones.
+//! freestyle rule, and the cells that would complete a window are found from the windows one
+//! stone short. The window lists depend only on the board's shape and are shared by clones.
 
+use super::board::Cell;
 use super::eval;
+use crate::core::MoveList;
 use std::sync::Arc;
 
 /// The windows of one board shape: for each cell, the windows through it.
@@ -16,6 +19,8 @@ pub struct WindowTable {
     cell_start: Vec<u32>,
     cell_windows: Vec<u16>,
     windows: usize,
+    /// First cell and step between cells of each window.
+    spans: Vec<(u16, i16)>,
     /// `step[(side * (k + 1) + a) * (k + 1) + b]`: the change of (score 0, score 1, threats 0,
     /// threats 1) when a window holding `a` and `b` stones gains one of `side`'s.
     step: Vec<[i32; 4]>,
@@ -28,6 +33,7 @@ impl WindowTable {
         let (w, h, kk) = (width as isize, height as isize, k as isize);
         let mut per_cell: Vec<Vec<u16>> = vec![Vec::new(); width * height];
         let mut windows = 0usize;
+        let mut spans = Vec::new();
         for (dx, dy) in [(1isize, 0isize), (0, 1), (1, 1), (1, -1)] {
             for r in 0..h {
                 for c in 0..w {
@@ -38,6 +44,7 @@ impl WindowTable {
                     for i in 0..kk {
                         per_cell[((r + dy * i) * w + c + dx * i) as usize].push(windows as u16);
                     }
+                    spans.push(((r * w + c) as u16, (dy * w + dx) as i16));
                     windows += 1;
                 }
             }
@@ -69,6 +76,7 @@ impl WindowTable {
             cell_start,
             cell_windows,
             windows,
+            spans,
             step,
         }
     }
@@ -167,6 +175,31 @@ impl WindowCounts {
         }
     }
 
+    /// Pushes to `out`, in cell order, each empty cell that would complete a window of `side`'s
+    /// stones (a window holding k - 1 of them and nothing else). `cells` are the board's cells.
+    pub fn completing_cells(&self, side: usize, cells: &[u8], out: &mut MoveList<Cell>) {
+        if self.threats[side] == 0 {
+            return;
+        }
+        let table = &*self.table;
+        let start = out.len();
+        for (w, &count) in self.counts.iter().enumerate() {
+            if count[side] as usize + 1 != table.k || count[1 - side] != 0 {
+                continue;
+            }
+            let (first, stride) = table.spans[w];
+            let empty = (0..table.k as isize)
+                .map(|i| (first as isize + i * stride as isize) as usize)
+                .find(|&c| cells[c] == 0);
+            if let Some(c) = empty {
+                if !out[start..].contains(&(c as Cell)) {
+                    out.push(c as Cell);
+                }
+            }
+        }
+        out[start..].sort_unstable();
+    }
+
     /// Window-value sums per side, as the baseline scan computes them.
     #[inline]
     pub fn score(&self) -> [i32; 2] {
@@ -232,5 +265,34 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// A win at once is the only candidate; otherwise every block of an immediate win is.
+    #[test]
+    fn forced_replies_from_windows() {
+        let mut b = Board::new(3, 3, 3, Rule::Freestyle).unwrap();
+        // X a1, O b2, X b1: O must block c1.
+        for cell in [0, 4, 1] {
+            b.make(cell);
+        }
+        let mut l = MoveList::new();
+        b.generate_candidates(&mut l);
+        assert_eq!(l.to_vec(), vec![2]);
+        // O c1, X a3: X threatens a2 (O's c1-b2-a3 is blocked), so O must block a2.
+        b.make(2);
+        b.make(6);
+        l.clear();
+        b.generate_candidates(&mut l);
+        assert_eq!(l.to_vec(), vec![3]);
+        // O a2 now threatens c2 and X has no win: X must block c2.
+        b.make(3);
+        l.clear();
+        b.generate_candidates(&mut l);
+        assert_eq!(l.to_vec(), vec![5]);
+        b.make(8);
+        l.clear();
+        b.generate_candidates(&mut l);
+        // X plays c3 instead: O's only candidate is the win at c2.
+        assert_eq!(l.to_vec(), vec![5]);
     }
 }
