@@ -263,21 +263,23 @@ impl Engine {
     }
 }
 
-/// Collects a search's reports for `Engine::think`.
+/// Collects a search's reports for `Engine::think` without waking the waiting caller for each.
+#[derive(Default)]
 struct Collector {
-    tx: std::sync::Mutex<std::sync::mpsc::Sender<Result<SearchResult, SearchInfo>>>,
+    infos: std::sync::Mutex<Vec<SearchInfo>>,
+    result: std::sync::Mutex<Option<SearchResult>>,
 }
 
 impl Listener for Collector {
     fn info(&self, info: SearchInfo) {
-        if let Ok(tx) = self.tx.lock() {
-            let _ = tx.send(Err(info));
+        if let Ok(mut infos) = self.infos.lock() {
+            infos.push(info);
         }
     }
 
     fn done(&self, result: SearchResult) {
-        if let Ok(tx) = self.tx.lock() {
-            let _ = tx.send(Ok(result));
+        if let Ok(mut r) = self.result.lock() {
+            *r = Some(result);
         }
     }
 }
@@ -289,21 +291,19 @@ impl Engine {
         &mut self,
         limits: Limits,
     ) -> Result<(Vec<SearchInfo>, SearchResult), EngineError> {
-        let (tx, rx) = std::sync::mpsc::channel();
-        let collector = Arc::new(Collector {
-            tx: std::sync::Mutex::new(tx),
-        });
-        self.go(limits, collector)?;
-        let mut infos = Vec::new();
-        let result = loop {
-            match rx.recv() {
-                Ok(Err(info)) => infos.push(info),
-                Ok(Ok(result)) => break result,
-                Err(_) => return Err(EngineError::Threads("search ended without a result".into())),
-            }
-        };
+        let collector = Arc::new(Collector::default());
+        self.go(limits, Arc::clone(&collector) as Arc<dyn Listener>)?;
         self.wait();
-        Ok((infos, result))
+        let result = collector.result.lock().ok().and_then(|mut r| r.take());
+        let infos = collector
+            .infos
+            .lock()
+            .map(|mut i| std::mem::take(&mut *i))
+            .unwrap_or_default();
+        match result {
+            Some(result) => Ok((infos, result)),
+            None => Err(EngineError::Threads("search ended without a result".into())),
+        }
     }
 }
 
