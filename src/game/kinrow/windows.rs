@@ -81,13 +81,6 @@ impl WindowTable {
         }
     }
 
-    /// The change of the sums when a window holding `count` gains a stone of `side`.
-    #[inline]
-    fn step(&self, side: usize, count: [u8; 2]) -> [i32; 4] {
-        let n = self.k + 1;
-        self.step[(side * n + count[0] as usize) * n + count[1] as usize]
-    }
-
     #[inline]
     fn through(&self, cell: usize) -> &[u16] {
         &self.cell_windows[self.cell_start[cell] as usize..self.cell_start[cell + 1] as usize]
@@ -145,18 +138,21 @@ impl WindowCounts {
     #[inline]
     pub fn place(&mut self, cell: usize, side: usize) -> bool {
         let table = &*self.table;
-        let k = table.k as u8;
+        let (k, n, step) = (table.k as u8, table.k + 1, &table.step[..]);
+        let base = side * n;
+        let (mut s0, mut s1, mut t0, mut t1) = (0, 0, 0, 0);
         let mut complete = false;
         for &w in table.through(cell) {
             let count = &mut self.counts[w as usize];
-            let d = table.step(side, *count);
-            self.score[0] += d[0];
-            self.score[1] += d[1];
-            self.threats[0] += d[2];
-            self.threats[1] += d[3];
+            let d = step[(base + count[0] as usize) * n + count[1] as usize];
+            s0 += d[0];
+            s1 += d[1];
+            t0 += d[2];
+            t1 += d[3];
             count[side] += 1;
             complete |= count[side] == k;
         }
+        self.add([s0, s1], [t0, t1]);
         complete
     }
 
@@ -164,15 +160,27 @@ impl WindowCounts {
     #[inline]
     pub fn remove(&mut self, cell: usize, side: usize) {
         let table = &*self.table;
+        let (n, step) = (table.k + 1, &table.step[..]);
+        let base = side * n;
+        let (mut s0, mut s1, mut t0, mut t1) = (0, 0, 0, 0);
         for &w in table.through(cell) {
             let count = &mut self.counts[w as usize];
             count[side] -= 1;
-            let d = table.step(side, *count);
-            self.score[0] -= d[0];
-            self.score[1] -= d[1];
-            self.threats[0] -= d[2];
-            self.threats[1] -= d[3];
+            let d = step[(base + count[0] as usize) * n + count[1] as usize];
+            s0 -= d[0];
+            s1 -= d[1];
+            t0 -= d[2];
+            t1 -= d[3];
         }
+        self.add([s0, s1], [t0, t1]);
+    }
+
+    #[inline]
+    fn add(&mut self, score: [i32; 2], threats: [i32; 2]) {
+        self.score[0] += score[0];
+        self.score[1] += score[1];
+        self.threats[0] += threats[0];
+        self.threats[1] += threats[1];
     }
 
     /// Pushes to `out`, in cell order, each empty cell that would complete a window of `side`'s
