@@ -360,6 +360,9 @@ impl Game for Board {
                 list.push(i as Cell);
             }
         }
+        if let Some(w) = &self.windows {
+            w.order(list);
+        }
     }
 
     #[inline]

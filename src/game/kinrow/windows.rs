@@ -11,6 +11,9 @@ use super::eval;
 use crate::core::MoveList;
 use std::sync::Arc;
 
+/// Longest candidate list that `WindowCounts::order` sorts.
+const ORDERED_MOVES: usize = 64;
+
 /// The windows of one board shape: for each cell, the windows through it.
 #[derive(Debug)]
 pub struct WindowTable {
@@ -206,6 +209,43 @@ impl WindowCounts {
             }
         }
         out[start..].sort_unstable();
+    }
+
+    /// How promising a move on `cell` looks: the windows through it still open to either side,
+    /// each worth one more per stone it already holds.
+    pub fn cell_value(&self, cell: usize) -> u32 {
+        self.table
+            .through(cell)
+            .iter()
+            .map(|&w| match self.counts[w as usize] {
+                [a, 0] => 1 + a as u32,
+                [0, b] => 1 + b as u32,
+                _ => 0,
+            })
+            .sum()
+    }
+
+    /// Sorts a short list of candidate moves (up to `ORDERED_MOVES`) most promising first by
+    /// `cell_value`, stably (ties keep their order); longer lists are left as they are.
+    pub fn order(&self, list: &mut [Cell]) {
+        if list.len() > ORDERED_MOVES {
+            return;
+        }
+        let mut keys = [0u32; ORDERED_MOVES];
+        for (k, &m) in keys.iter_mut().zip(list.iter()) {
+            *k = self.cell_value(m as usize);
+        }
+        for i in 1..list.len() {
+            let (m, k) = (list[i], keys[i]);
+            let mut j = i;
+            while j > 0 && keys[j - 1] < k {
+                list[j] = list[j - 1];
+                keys[j] = keys[j - 1];
+                j -= 1;
+            }
+            list[j] = m;
+            keys[j] = k;
+        }
     }
 
     /// Window-value sums per side, as the baseline scan computes them.
