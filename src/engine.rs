@@ -205,7 +205,7 @@ impl Engine {
         self.wait();
         self.ensure_resources()?;
         let control = Arc::new(Control::new(limits.waits_for_stop()));
-        let mut job = Job {
+        let mut job = Box::new(Job {
             position: self.position.clone(),
             limits,
             config: self.config,
@@ -213,7 +213,7 @@ impl Engine {
             control: Arc::clone(&control),
             pool: Arc::clone(self.pool.as_ref().expect("pool created above")),
             listener,
-        };
+        });
         // A thread that is gone (it cannot be, short of a bug) is replaced once.
         for _ in 0..2 {
             let thread = self.thread.as_ref().expect("thread started above");

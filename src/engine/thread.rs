@@ -27,7 +27,7 @@ pub(super) struct Job {
 
 /// A job handed to the thread, with the signals of its end.
 struct Envelope {
-    job: Job,
+    job: Box<Job>,
     finished: Arc<AtomicBool>,
     done: SyncSender<()>,
 }
@@ -72,7 +72,7 @@ impl SearchThread {
     }
 
     /// Hands `job` to the thread; gives it back if the thread is gone.
-    pub fn start(&self, job: Job) -> Result<Ticket, Job> {
+    pub fn start(&self, job: Box<Job>) -> Result<Ticket, Box<Job>> {
         let finished = Arc::new(AtomicBool::new(false));
         let (done_tx, done_rx) = sync_channel(1);
         let envelope = Envelope {
@@ -109,7 +109,7 @@ fn serve(rx: Receiver<Envelope>) {
         done,
     }) = rx.recv()
     {
-        if catch_unwind(AssertUnwindSafe(|| run(job))).is_err() {
+        if catch_unwind(AssertUnwindSafe(|| run(*job))).is_err() {
             log::error!("search thread panicked");
         }
         finished.store(true, Ordering::Release);
