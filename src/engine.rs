@@ -1,16 +1,18 @@
 //! The protocol-free engine facade: holds the current position and the options (Hash, Threads,
 //! MultiPV, Move Overhead), owns the transposition table and the search thread pool, and runs one
-//! search at a time in the background. `go` returns at once; results arrive through the `Listener`.
-//! It never prints.
+//! search at a time in the background on a long-lived search thread. `go` returns at once; results
+//! arrive through the `Listener`. It never prints.
+
+mod thread;
 
 use crate::game::{AnyGame, Variant};
 use crate::search::{
-    self, Control, Limits, Listener, SearchConfig, SearchInfo, SearchResult, TranspositionTable,
+    Control, Limits, Listener, SearchConfig, SearchInfo, SearchResult, TranspositionTable,
 };
 use rayon::{ThreadPool, ThreadPoolBuilder};
 use std::sync::Arc;
-use std::thread::JoinHandle;
 use thiserror::Error;
+use thread::{Job, SearchThread, Ticket};
 
 /// Largest hash size accepted, in megabytes.
 pub const MAX_HASH_MB: usize = 65_536;
@@ -35,7 +37,7 @@ pub enum EngineError {
 
 struct Running {
     control: Arc<Control>,
-    handle: JoinHandle<()>,
+    ticket: Ticket,
 }
 
 /// The engine: position, options, table, threads and the running search.
@@ -46,6 +48,9 @@ pub struct Engine {
     tt: Arc<TranspositionTable>,
     pool: Option<Arc<ThreadPool>>,
     running: Option<Running>,
+    /// The search thread, started at the first search. Declared after `running` so that a
+    /// running search is waited for before the thread is closed.
+    thread: Option<SearchThread>,
 }
 
 impl Engine {
@@ -59,6 +64,7 @@ impl Engine {
             tt: Arc::new(TranspositionTable::new(0)),
             pool: None,
             running: None,
+            thread: None,
         }
     }
 
@@ -158,7 +164,7 @@ impl Engine {
     pub fn is_searching(&self) -> bool {
         self.running
             .as_ref()
-            .is_some_and(|r| !r.handle.is_finished())
+            .is_some_and(|r| !r.ticket.is_finished())
     }
 
     fn ensure_resources(&mut self) -> Result<(), EngineError> {
@@ -183,6 +189,10 @@ impl Engine {
                 .map_err(|e| EngineError::Threads(e.to_string()))?;
             self.pool = Some(Arc::new(pool));
         }
+        if self.thread.is_none() {
+            let t = SearchThread::spawn().map_err(|e| EngineError::Threads(e.to_string()))?;
+            self.thread = Some(t);
+        }
         Ok(())
     }
 
@@ -195,24 +205,31 @@ impl Engine {
         self.wait();
         self.ensure_resources()?;
         let control = Arc::new(Control::new(limits.waits_for_stop()));
-        let ctl = Arc::clone(&control);
-        let tt = Arc::clone(&self.tt);
-        let pool = Arc::clone(self.pool.as_ref().expect("pool created above"));
-        let cfg = self.config;
-        let position = self.position.clone();
-        let handle = std::thread::Builder::new()
-            .name("sente-main".into())
-            .stack_size(16 << 20)
-            .spawn(move || {
-                let l: &dyn Listener = listener.as_ref();
-                match position {
-                    AnyGame::Kinrow(b) => search::search(b, &limits, &cfg, &tt, &ctl, &pool, l),
-                    AnyGame::Xiangqi(p) => search::search(*p, &limits, &cfg, &tt, &ctl, &pool, l),
+        let mut job = Box::new(Job {
+            position: self.position.clone(),
+            limits,
+            config: self.config,
+            tt: Arc::clone(&self.tt),
+            control: Arc::clone(&control),
+            pool: Arc::clone(self.pool.as_ref().expect("pool created above")),
+            listener,
+        });
+        // A thread that is gone (it cannot be, short of a bug) is replaced once.
+        for _ in 0..2 {
+            let thread = self.thread.as_ref().expect("thread started above");
+            match thread.start(job) {
+                Ok(ticket) => {
+                    self.running = Some(Running { control, ticket });
+                    return Ok(());
                 }
-            })
-            .map_err(|e| EngineError::Threads(e.to_string()))?;
-        self.running = Some(Running { control, handle });
-        Ok(())
+                Err(back) => {
+                    job = back;
+                    self.thread = None;
+                    self.ensure_resources()?;
+                }
+            }
+        }
+        Err(EngineError::Threads("the search thread is gone".into()))
     }
 
     /// Asks the running search (if any) to stop and report.
@@ -241,28 +258,28 @@ impl Engine {
     /// Waits until the running search (if any) has delivered its result.
     pub fn wait(&mut self) {
         if let Some(r) = self.running.take() {
-            if r.handle.join().is_err() {
-                log::error!("search thread panicked");
-            }
+            r.ticket.wait();
         }
     }
 }
 
-/// Collects a search's reports for `Engine::think`.
+/// Collects a search's reports for `Engine::think` without waking the waiting caller for each.
+#[derive(Default)]
 struct Collector {
-    tx: std::sync::Mutex<std::sync::mpsc::Sender<Result<SearchResult, SearchInfo>>>,
+    infos: std::sync::Mutex<Vec<SearchInfo>>,
+    result: std::sync::Mutex<Option<SearchResult>>,
 }
 
 impl Listener for Collector {
     fn info(&self, info: SearchInfo) {
-        if let Ok(tx) = self.tx.lock() {
-            let _ = tx.send(Err(info));
+        if let Ok(mut infos) = self.infos.lock() {
+            infos.push(info);
         }
     }
 
     fn done(&self, result: SearchResult) {
-        if let Ok(tx) = self.tx.lock() {
-            let _ = tx.send(Ok(result));
+        if let Ok(mut r) = self.result.lock() {
+            *r = Some(result);
         }
     }
 }
@@ -274,21 +291,19 @@ impl Engine {
         &mut self,
         limits: Limits,
     ) -> Result<(Vec<SearchInfo>, SearchResult), EngineError> {
-        let (tx, rx) = std::sync::mpsc::channel();
-        let collector = Arc::new(Collector {
-            tx: std::sync::Mutex::new(tx),
-        });
-        self.go(limits, collector)?;
-        let mut infos = Vec::new();
-        let result = loop {
-            match rx.recv() {
-                Ok(Err(info)) => infos.push(info),
-                Ok(Ok(result)) => break result,
-                Err(_) => return Err(EngineError::Threads("search ended without a result".into())),
-            }
-        };
+        let collector = Arc::new(Collector::default());
+        self.go(limits, Arc::clone(&collector) as Arc<dyn Listener>)?;
         self.wait();
-        Ok((infos, result))
+        let result = collector.result.lock().ok().and_then(|mut r| r.take());
+        let infos = collector
+            .infos
+            .lock()
+            .map(|mut i| std::mem::take(&mut *i))
+            .unwrap_or_default();
+        match result {
+            Some(result) => Ok((infos, result)),
+            None => Err(EngineError::Threads("search ended without a result".into())),
+        }
     }
 }
 

@@ -5,14 +5,15 @@
 use crate::core::{PackedMove, Score};
 use crate::game::Game;
 
-/// Size of the history table: one counter per (side, packed move).
+/// Largest size of the history table: one counter per (side, packed move).
 pub const HISTORY_SIZE: usize = 2 * 65536;
 
 /// Per-thread heuristics learned during a search.
 pub struct Heuristics {
     /// Two killer moves per ply.
     pub killers: Vec<[PackedMove; 2]>,
-    /// History counters indexed by `side * 65536 + packed move`.
+    /// History counters indexed by `packed move * 2 + side`, grown on the first write beyond its
+    /// end (unwritten counters are 0), so a game with few moves never clears a large table.
     pub history: Vec<i16>,
 }
 
@@ -21,8 +22,26 @@ impl Heuristics {
     pub fn new() -> Heuristics {
         Heuristics {
             killers: vec![[PackedMove::NONE; 2]; Score::MAX_PLY as usize + 8],
-            history: vec![0; HISTORY_SIZE],
+            history: Vec::new(),
         }
+    }
+
+    /// The history counter of move `m` for `side`.
+    #[inline]
+    pub fn history(&self, side: usize, m: PackedMove) -> i16 {
+        self.history
+            .get(m.0 as usize * 2 + side)
+            .copied()
+            .unwrap_or(0)
+    }
+
+    fn history_mut(&mut self, side: usize, m: PackedMove) -> &mut i16 {
+        let i = m.0 as usize * 2 + side;
+        if i >= self.history.len() {
+            self.history
+                .resize((i + 1).next_power_of_two().clamp(256, HISTORY_SIZE), 0);
+        }
+        &mut self.history[i]
     }
 
     /// Records a quiet move that caused a beta cutoff at `ply` with remaining `depth`.
@@ -33,7 +52,7 @@ impl Heuristics {
             k[0] = m;
         }
         let bonus = (depth * depth).min(400);
-        let h = &mut self.history[side * 65536 + m.0 as usize];
+        let h = self.history_mut(side, m);
         let v = i32::from(*h);
         *h = (v + bonus - v * bonus / 16_384) as i16;
     }
@@ -41,7 +60,7 @@ impl Heuristics {
     /// Lowers the history of a quiet move that was tried and did not cut.
     pub fn punish(&mut self, side: usize, m: PackedMove, depth: i32) {
         let malus = (depth * depth).min(400);
-        let h = &mut self.history[side * 65536 + m.0 as usize];
+        let h = self.history_mut(side, m);
         let v = i32::from(*h);
         *h = (v - malus - v * malus / 16_384) as i16;
     }
@@ -75,7 +94,7 @@ pub fn score_moves<G: Game>(
         } else if p == h.killers[ply][1] {
             800_000_000
         } else {
-            i32::from(h.history[side * 65536 + p.0 as usize])
+            i32::from(h.history(side, p))
         };
         out.push(key);
     }

@@ -1,12 +1,15 @@
 //! The k-in-a-row board: cells, side to move, an undo stack, an incrementally updated Zobrist key
 //! and the game result, which is decided when a stone is placed by scanning only the four lines
-//! through that stone.
+//! through that stone (or, under the freestyle rule on boards with window counts, by a window
+//! the stone completes).
 
 use super::forbidden::{self, Foul};
 use super::pattern::{FiveKind, Patterns};
 use super::rule::Rule;
+use super::windows::{WindowCounts, WindowTable};
 use crate::core::{zobrist, MoveList, Outcome, PackedMove, Side, Termination};
 use crate::game::Game;
+use std::sync::Arc;
 use thiserror::Error;
 
 /// Largest supported width or height.
@@ -53,6 +56,8 @@ pub struct Board {
     history: Vec<Undo>,
     /// Incremental line patterns (five-in-a-row boards only).
     pub(super) pat: Option<Box<Patterns>>,
+    /// Incremental window counts (boards without pattern tables).
+    windows: Option<WindowCounts>,
 }
 
 /// How each colour's fives count under `rule`, for the pattern tables.
@@ -89,6 +94,8 @@ impl Board {
             outcome: None,
             history: Vec::with_capacity(width * height),
             pat: (k == 5).then(|| Box::new(Patterns::new(width, height, five_kinds(rule)))),
+            windows: (k != 5)
+                .then(|| WindowCounts::new(Arc::new(WindowTable::new(width, height, k)))),
         })
     }
 
@@ -154,6 +161,9 @@ impl Board {
         self.cells[cell as usize] = side.index() as u8 + 1;
         if let Some(p) = self.pat.as_deref_mut() {
             p.place(cell as usize, side.index(), &self.cells);
+        }
+        if let Some(w) = self.windows.as_mut() {
+            w.place(cell as usize, side.index());
         }
         self.stones += 1;
         self.key ^= CELL_KEYS[side.index() * MAX_CELLS + cell as usize];
@@ -262,6 +272,33 @@ impl Board {
         self.rule.has_fouls(self.side) && self.foul(cell).is_some()
     }
 
+    /// Forced replies read from the window counts (freestyle rule, where a completed window wins):
+    /// a move that wins at once, or else the cells that stop the opponent's immediate wins. Any
+    /// other move loses at once or wins later, so the game's value is unchanged. Returns true
+    /// when `list` holds the forced moves.
+    fn window_forced(&self, list: &mut MoveList<Cell>) -> bool {
+        let Some(w) = self
+            .windows
+            .as_ref()
+            .filter(|_| self.rule == Rule::Freestyle)
+        else {
+            return false;
+        };
+        let start = list.len();
+        w.completing_cells(self.side.index(), &self.cells, list);
+        if list.len() > start {
+            // One winning move is enough.
+            let mut n = 0;
+            list.retain(|_| {
+                n += 1;
+                n <= start + 1
+            });
+            return true;
+        }
+        w.completing_cells((!self.side).index(), &self.cells, list);
+        list.len() > start
+    }
+
     /// Raw cell contents, row-major from the bottom row: 0 empty, 1 first player, 2 second.
     pub(crate) fn raw_cells(&self) -> &[u8] {
         &self.cells
@@ -310,10 +347,21 @@ impl Game for Board {
             }
             return;
         }
+        if self.window_forced(list) {
+            return;
+        }
+        // On a board no more than three cells across, every cell is within two steps of any stone.
+        let all_near = self.width <= 3 && self.height <= 3;
         for (i, &v) in self.cells.iter().enumerate() {
-            if v == 0 && self.near_stone(i as Cell, 2) && !self.is_foul_for_mover(i as Cell) {
+            if v == 0
+                && (all_near || self.near_stone(i as Cell, 2))
+                && !self.is_foul_for_mover(i as Cell)
+            {
                 list.push(i as Cell);
             }
+        }
+        if let Some(w) = &self.windows {
+            w.order(list);
         }
     }
 
@@ -335,10 +383,18 @@ impl Game for Board {
         if let Some(p) = self.pat.as_deref_mut() {
             p.place(m as usize, s.index(), &self.cells);
         }
+        let won = match self.windows.as_mut() {
+            Some(w) if self.rule == Rule::Freestyle => w.place(m as usize, s.index()),
+            Some(w) => {
+                w.place(m as usize, s.index());
+                self.wins_at(m)
+            }
+            None => self.wins_at(m),
+        };
         self.stones += 1;
         self.key ^= CELL_KEYS[s.index() * MAX_CELLS + m as usize] ^ SIDE_KEY;
         self.side = !s;
-        self.outcome = if self.wins_at(m) {
+        self.outcome = if won {
             Some(Outcome::win(s, Termination::KInRow))
         } else if self.stones == self.cells.len() {
             Some(Outcome::draw(Termination::FullBoard))
@@ -354,6 +410,9 @@ impl Game for Board {
         self.cells[u.cell as usize] = 0;
         if let Some(p) = self.pat.as_deref_mut() {
             p.remove(u.cell as usize, &self.cells);
+        }
+        if let Some(w) = self.windows.as_mut() {
+            w.remove(u.cell as usize, s.index());
         }
         self.stones -= 1;
         self.key ^= CELL_KEYS[s.index() * MAX_CELLS + u.cell as usize] ^ SIDE_KEY;
@@ -382,7 +441,10 @@ impl Game for Board {
         if self.pat.is_some() {
             return self.pattern_eval();
         }
-        super::eval::evaluate(self)
+        match &self.windows {
+            Some(w) => super::eval::combine(w.score(), w.threats(), self.side, self.k),
+            None => super::eval::evaluate(self),
+        }
     }
 
     fn generate_tactical(&self, list: &mut MoveList<Cell>) {

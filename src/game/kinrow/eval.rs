@@ -1,12 +1,14 @@
 //! Static evaluation for the k-in-a-row family: every window of k cells along the four directions
 //! that holds stones of only one side is worth more the fuller it is. This whole-board scan is the
-//! baseline; the incremental pattern evaluator replaces it for gomoku.
+//! baseline; the incremental pattern evaluator replaces it for gomoku, and boards without patterns
+//! keep the same sums incrementally (`windows.rs`) and combine them here.
 
 use super::board::Board;
+use crate::core::Side;
 use crate::game::Game;
 
 /// Value of a window holding `n` of one side's stones and none of the other's, out of `k`.
-fn window_value(n: usize, k: usize) -> i32 {
+pub(super) fn window_value(n: usize, k: usize) -> i32 {
     if n == 0 {
         return 0;
     }
@@ -53,7 +55,12 @@ pub fn evaluate(b: &Board) -> i32 {
             }
         }
     }
-    let me = b.side_to_move();
+    combine(score, threats, b.side_to_move(), b.k())
+}
+
+/// The evaluation for side `me` to move from the window-value sums and one-short window counts
+/// of both sides.
+pub(super) fn combine(mut score: [i32; 2], threats: [u32; 2], me: Side, k: usize) -> i32 {
     // A line one stone short with the side to move to play wins next move; two such lines of the
     // opponent cannot both be blocked (counted per window, so a shared cell may overstate it).
     if threats[me.index()] > 0 {
@@ -64,7 +71,7 @@ pub fn evaluate(b: &Board) -> i32 {
     }
     // A single threat of the opponent is blocked at once: it is worth no more than a shorter line.
     if threats[(!me).index()] == 1 {
-        score[(!me).index()] -= window_value(b.k() - 1, b.k()) - window_value(b.k() - 2, b.k());
+        score[(!me).index()] -= window_value(k - 1, k) - window_value(k - 2, k);
     }
     const TEMPO: i32 = 2;
     score[me.index()] - score[(!me).index()] + TEMPO

@@ -12,6 +12,7 @@ pub mod pattern;
 pub mod render;
 pub mod rule;
 pub mod threat;
+pub mod windows;
 
 pub use board::{Board, BoardError, Cell, MAX_SIDE};
 pub use rule::Rule;
