@@ -19,6 +19,8 @@ const CHECK_INTERVAL: u64 = 1024;
 const PV_MAX: usize = 64;
 /// Table depth recorded for subtrees searched to the end of the game: reusable at any depth.
 const EXACT_DEPTH: i32 = 250;
+/// Late-move pruning applies at this remaining depth and below.
+const LMP_MAX_DEPTH: i32 = 4;
 /// Quiescence search never goes deeper than this many plies past the horizon.
 const MAX_QSEARCH_PLIES: u32 = 24;
 
@@ -246,6 +248,19 @@ impl<'a, G: Game> Worker<'a, G> {
         for (i, &m) in moves.iter().enumerate() {
             let p = G::pack(m);
             let tactical = self.game.is_tactical(m);
+            // Late-move pruning: near the horizon, quiet moves far down a well-ordered list are
+            // not searched at all once a move has been (a wide board has many such moves).
+            if i > 0
+                && !tactical
+                && !pv_node
+                && !exact
+                && !in_check
+                && depth <= LMP_MAX_DEPTH
+                && quiets_tried.len() >= (3 + depth * depth) as usize
+                && !best.is_mate()
+            {
+                continue;
+            }
             self.game.make(m);
             let gives_check = self.game.in_check();
             let mut s;
@@ -351,12 +366,40 @@ impl<'a, G: Game> Worker<'a, G> {
             return outcome_score(&self.game, o, ply);
         }
         let in_check = self.game.in_check();
-        if ply >= MAX_PLY || qdepth >= MAX_QSEARCH_PLIES {
+        // Past the horizon, a stop that the forced first iteration may not obey still ends the
+        // tactical exploration: the static evaluation stands, so that iteration ends promptly
+        // however many tactical lines (gomoku fours, say) the position holds.
+        let forced_on = self.finish_iteration && self.ctl.stopped();
+        if ply >= MAX_PLY || qdepth >= MAX_QSEARCH_PLIES || forced_on {
             return Score(self.game.evaluate());
         }
+        // The table serves quiescence too: tactical lines (gomoku's fours above all) reach the
+        // same positions in many orders.
+        let key = self.game.key();
+        let tt_entry = self.tt.probe(key);
+        let mut tt_move = PackedMove::NONE;
+        if let Some(e) = tt_entry {
+            tt_move = e.mv;
+            let s = e.score.from_tt(ply as i32);
+            let cut = match e.bound {
+                TtBound::Exact => true,
+                TtBound::Lower => s >= beta,
+                TtBound::Upper => s <= alpha,
+            };
+            if cut {
+                return s;
+            }
+        }
+        let original_alpha = alpha;
         let mut best = -Score::INFINITE;
+        let mut best_move = PackedMove::NONE;
+        let mut static_eval = 0;
         if !in_check {
-            let stand = Score(self.game.evaluate());
+            static_eval = match tt_entry {
+                Some(e) => e.eval,
+                None => self.game.evaluate(),
+            };
+            let stand = Score(static_eval);
             if stand >= beta {
                 return stand;
             }
@@ -380,14 +423,7 @@ impl<'a, G: Game> Worker<'a, G> {
             return best;
         }
         let mut keys = std::mem::take(&mut self.key_scratch[ply]);
-        score_moves(
-            &self.game,
-            &moves,
-            PackedMove::NONE,
-            &self.heur,
-            ply,
-            &mut keys,
-        );
+        score_moves(&self.game, &moves, tt_move, &self.heur, ply, &mut keys);
         sort_by_keys(&mut moves, &mut keys);
         self.key_scratch[ply] = keys;
         for &m in moves.iter() {
@@ -401,7 +437,8 @@ impl<'a, G: Game> Worker<'a, G> {
                 best = s;
                 if s > alpha {
                     alpha = s;
-                    self.update_pv(ply, G::pack(m));
+                    best_move = G::pack(m);
+                    self.update_pv(ply, best_move);
                     if s >= beta {
                         break;
                     }
@@ -409,6 +446,26 @@ impl<'a, G: Game> Worker<'a, G> {
             }
         }
         self.move_lists[ply] = Some(moves);
+        let bound = if best >= beta {
+            TtBound::Lower
+        } else if best > original_alpha {
+            TtBound::Exact
+        } else {
+            TtBound::Upper
+        };
+        // A deeper search's entry for this position is worth more than a quiescence result.
+        if tt_entry.is_none_or(|e| e.depth <= 0) {
+            self.tt.store(
+                key,
+                TtEntry {
+                    mv: best_move,
+                    score: best.to_tt(ply as i32),
+                    eval: static_eval,
+                    depth: 0,
+                    bound,
+                },
+            );
+        }
         best
     }
 }

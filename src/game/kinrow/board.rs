@@ -93,7 +93,11 @@ impl Board {
             key: 0,
             outcome: None,
             history: Vec::with_capacity(width * height),
-            pat: (k == 5).then(|| Box::new(Patterns::new(width, height, five_kinds(rule)))),
+            pat: (k == 5).then(|| {
+                let mut p = Patterns::new(width, height, five_kinds(rule));
+                p.set_black_fouls(rule == Rule::Renju);
+                Box::new(p)
+            }),
             windows: (k != 5)
                 .then(|| WindowCounts::new(Arc::new(WindowTable::new(width, height, k)))),
         })

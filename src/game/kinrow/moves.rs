@@ -3,6 +3,7 @@
 //! candidate moves near stones ordered by pattern value, and the tactical moves of quiescence.
 
 use super::board::{Board, Cell};
+use super::combo::{C_BLOCK4, C_FIVE, C_FLEX4, C_FOUR_THREE, C_THREE_THREE};
 use super::pattern::{Patterns, BLOCK4, FIVE, FLEX3, FLEX4, WEIGHT};
 use crate::core::{MoveList, Side};
 use crate::game::Game;
@@ -143,7 +144,10 @@ impl Board {
         self.sort_by_value(list);
     }
 
-    /// Tactical moves for quiescence: own five, blocks of the opponent's five, or own fours.
+    /// Tactical moves for quiescence: own five, blocks of the opponent's five, or own moves that
+    /// make two five points at once (open four, double four) or a four with an open three. Plain
+    /// fours are left to the main search (where a four is a check and extends) and to the threat solver:
+    /// trying every four at every quiescence node grows exponentially on a busy board.
     pub(super) fn pattern_tactical(&self, list: &mut MoveList<Cell>) {
         let (me, opp) = (self.side, !self.side);
         let mut fives = MoveList::new();
@@ -160,11 +164,12 @@ impl Board {
             return;
         }
         let p = self.patterns();
-        if p.count(me.index(), BLOCK4) + p.count(me.index(), FLEX4) == 0 {
+        let m = me.index();
+        if p.combo_count(m, C_FOUR_THREE) + p.combo_count(m, C_FLEX4) == 0 {
             return;
         }
         for i in 0..self.cells.len() {
-            if self.cells[i] == 0 && p.best(i, me.index()) >= BLOCK4 {
+            if self.cells[i] == 0 && p.combo(i, m) >= C_FOUR_THREE {
                 self.push_legal(i, list);
             }
         }
@@ -180,19 +185,62 @@ impl Board {
         }
     }
 
-    /// Pattern evaluation from the side to move's view: own pattern weight minus the opponent's.
+    /// Pattern evaluation from the side to move's view: own pattern weight minus the opponent's,
+    /// overridden by the threats that decide the game with the move (`threat_verdict`).
     pub(super) fn pattern_eval(&self) -> i32 {
         let p = self.patterns();
         let (me, opp) = (self.side.index(), 1 - self.side.index());
+        if let Some(v) = threat_verdict(p, me, opp) {
+            return v;
+        }
         let raw = p.sum(me) - p.sum(opp) + WEIGHT[FLEX3 as usize] / 3;
-        raw.clamp(-20_000, 20_000)
+        raw.clamp(-THREAT_WIN / 2, THREAT_WIN / 2)
     }
+}
+
+/// Evaluation of a position a threat decides; below mate scores, since it is not proven.
+const THREAT_WIN: i32 = 10_000;
+
+/// The verdict of the cell combinations when they decide the game, for `me` to move:
+/// a five point wins; two opposing five points lose; with no opposing five point, an open four
+/// (or double four) wins, and so does a four-three or a double three when the opponent has no
+/// four to interpose. A single opposing five point (a forced block) decides nothing here.
+fn threat_verdict(p: &Patterns, me: usize, opp: usize) -> Option<i32> {
+    if p.combo_count(me, C_FIVE) > 0 {
+        return Some(THREAT_WIN);
+    }
+    match p.combo_count(opp, C_FIVE) {
+        0 => {}
+        1 => return None,
+        _ => return Some(-THREAT_WIN),
+    }
+    let opp_fours = p.combo_count(opp, C_BLOCK4)
+        + p.combo_count(opp, C_FOUR_THREE)
+        + p.combo_count(opp, C_FLEX4);
+    if p.combo_count(me, C_FLEX4) > 0 {
+        return Some(if opp_fours == 0 {
+            THREAT_WIN - 100
+        } else {
+            THREAT_WIN / 4
+        });
+    }
+    if opp_fours > 0 {
+        return None;
+    }
+    if p.combo_count(me, C_FOUR_THREE) > 0 {
+        return Some(THREAT_WIN - 200);
+    }
+    if p.combo_count(me, C_THREE_THREE) > 0 {
+        return Some(THREAT_WIN / 2);
+    }
+    None
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::core::zobrist;
+    use crate::game::kinrow::combo::COMBOS;
     use crate::game::kinrow::pattern::CLASSES;
     use crate::game::kinrow::Rule;
 
@@ -215,6 +263,14 @@ mod tests {
             assert_eq!(p.sum(side), q.sum(side));
             for c in 0..CLASSES as u8 {
                 assert_eq!(p.count(side, c), q.count(side, c));
+            }
+            for c in 0..COMBOS as u8 {
+                assert_eq!(p.combo_count(side, c), q.combo_count(side, c));
+            }
+            for i in 0..b.cells.len() {
+                if b.cells[i] == 0 {
+                    assert_eq!(p.combo(i, side), q.combo(i, side), "cell {i}");
+                }
             }
         }
     }

@@ -9,6 +9,7 @@
 //! that act on a five confirm it on the real board. The sum of pattern weights over empty cells is
 //! kept incrementally as the raw material of the evaluation.
 
+use super::combo::{combine, COMBOS};
 use std::sync::OnceLock;
 
 /// Nothing along this line.
@@ -141,6 +142,12 @@ pub struct Patterns {
     counts: [[u32; CLASSES]; 2],
     /// Per colour: the sum of `WEIGHT` over empty cells and directions.
     sums: [i32; 2],
+    /// Per empty cell and colour: the combination a stone there would make (`combo.rs`).
+    combos: Vec<[u8; 2]>,
+    /// Per colour: how many empty cells hold each combination.
+    combo_counts: [[u32; COMBOS]; 2],
+    /// Renju: black's double threes and double fours are fouls, not threats.
+    black_fouls: bool,
 }
 
 impl Patterns {
@@ -153,6 +160,9 @@ impl Patterns {
             tables: [table(kinds[0]), table(kinds[1])],
             counts: [[0; CLASSES]; 2],
             sums: [0; 2],
+            combos: vec![[0; 2]; width * height],
+            combo_counts: [[0; COMBOS]; 2],
+            black_fouls: false,
         };
         for cell in 0..width * height {
             let (c, r) = ((cell % width) as isize, (cell / width) as isize);
@@ -203,6 +213,39 @@ impl Patterns {
         self.sums[side]
     }
 
+    /// Number of empty cells where a `side` stone would make combination `combo` (`combo.rs`).
+    #[inline]
+    pub fn combo_count(&self, side: usize, combo: u8) -> u32 {
+        self.combo_counts[side][combo as usize]
+    }
+
+    /// The combination a `side` stone on the empty `cell` would make.
+    #[inline]
+    pub fn combo(&self, cell: usize, side: usize) -> u8 {
+        self.combos[cell][side]
+    }
+
+    /// Declares that black's double threes and double fours are fouls (renju); call on an empty
+    /// board.
+    pub fn set_black_fouls(&mut self, fouls: bool) {
+        self.black_fouls = fouls;
+        self.combo_counts = [[0; COMBOS]; 2];
+        for cell in 0..self.combos.len() {
+            for side in 0..2 {
+                let c = self.combine_at(cell, side);
+                self.combos[cell][side] = c;
+                self.combo_counts[side][c as usize] += 1;
+            }
+        }
+    }
+
+    /// The combination of the four line classes of `cell` for `side`, computed afresh.
+    #[inline]
+    fn combine_at(&self, cell: usize, side: usize) -> u8 {
+        let cls = [0, 1, 2, 3].map(|d| self.class(cell, d, side));
+        combine(cls, side == 0 && self.black_fouls)
+    }
+
     /// The raw line code (for tests and debugging).
     pub fn code(&self, cell: usize, d: usize) -> u16 {
         self.codes[cell][d]
@@ -218,6 +261,17 @@ impl Patterns {
                     (self.counts[side][c as usize] as i32 + sign) as u32;
                 self.sums[side] += sign * WEIGHT[c as usize];
             }
+        }
+        for side in 0..2 {
+            let c = if sign > 0 {
+                let c = self.combine_at(cell, side);
+                self.combos[cell][side] = c;
+                c
+            } else {
+                self.combos[cell][side]
+            };
+            self.combo_counts[side][c as usize] =
+                (self.combo_counts[side][c as usize] as i32 + sign) as u32;
         }
     }
 
@@ -238,18 +292,27 @@ impl Patterns {
                     let shift = 2 * slot as u32;
                     let old = self.codes[n][d];
                     let new = (old & !(3 << shift)) | (value << shift);
+                    self.codes[n][d] = new;
                     if is_empty {
                         for side in 0..2 {
                             let (a, b) = (
                                 self.tables[side][old as usize][side],
                                 self.tables[side][new as usize][side],
                             );
+                            if a == b {
+                                continue;
+                            }
                             self.counts[side][a as usize] -= 1;
                             self.counts[side][b as usize] += 1;
                             self.sums[side] += WEIGHT[b as usize] - WEIGHT[a as usize];
+                            let (was, now) = (self.combos[n][side], self.combine_at(n, side));
+                            if was != now {
+                                self.combos[n][side] = now;
+                                self.combo_counts[side][was as usize] -= 1;
+                                self.combo_counts[side][now as usize] += 1;
+                            }
                         }
                     }
-                    self.codes[n][d] = new;
                 }
             }
         }
