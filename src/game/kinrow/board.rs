@@ -343,6 +343,12 @@ impl Game for Board {
         }
         if self.stones == 0 {
             let (cc, cr) = ((self.width - 1) / 2, (self.height - 1) / 2);
+            if self.pat.is_some() {
+                // Five-in-a-row opens in the centre (as Rapfi and every book does); the pattern
+                // evaluation of a lone stone cannot tell the central cells apart.
+                list.push((cr * self.width + cc) as Cell);
+                return;
+            }
             for (i, _) in self.cells.iter().enumerate() {
                 let (c, r) = self.coords(i as Cell);
                 if c.abs_diff(cc) <= 2 && r.abs_diff(cr) <= 2 {
