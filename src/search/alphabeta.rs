@@ -187,15 +187,8 @@ impl<'a, G: Game> Worker<'a, G> {
             // A proven game result (a mate score, or a subtree searched to the end of the game)
             // holds at any depth.
             let proven = s.is_mate() || e.depth >= EXACT_DEPTH;
-            if !pv_node && (e.depth >= depth || proven) {
-                let cut = match e.bound {
-                    TtBound::Exact => true,
-                    TtBound::Lower => s >= beta,
-                    TtBound::Upper => s <= alpha,
-                };
-                if cut {
-                    return s;
-                }
+            if !pv_node && (e.depth >= depth || proven) && e.bound.cuts(s, alpha, beta) {
+                return s;
             }
         }
         let static_eval = match tt_entry {
@@ -314,13 +307,7 @@ impl<'a, G: Game> Worker<'a, G> {
         self.move_lists[ply] = Some(moves);
         self.quiet_lists[ply] = Some(quiets_tried);
 
-        let bound = if best >= beta {
-            TtBound::Lower
-        } else if best > original_alpha {
-            TtBound::Exact
-        } else {
-            TtBound::Upper
-        };
+        let bound = TtBound::of(best, original_alpha, beta);
         self.tt.store(
             key,
             TtEntry {
@@ -381,12 +368,7 @@ impl<'a, G: Game> Worker<'a, G> {
         if let Some(e) = tt_entry {
             tt_move = e.mv;
             let s = e.score.from_tt(ply as i32);
-            let cut = match e.bound {
-                TtBound::Exact => true,
-                TtBound::Lower => s >= beta,
-                TtBound::Upper => s <= alpha,
-            };
-            if cut {
+            if e.bound.cuts(s, alpha, beta) {
                 return s;
             }
         }
@@ -446,13 +428,7 @@ impl<'a, G: Game> Worker<'a, G> {
             }
         }
         self.move_lists[ply] = Some(moves);
-        let bound = if best >= beta {
-            TtBound::Lower
-        } else if best > original_alpha {
-            TtBound::Exact
-        } else {
-            TtBound::Upper
-        };
+        let bound = TtBound::of(best, original_alpha, beta);
         // A deeper search's entry for this position is worth more than a quiescence result.
         if tt_entry.is_none_or(|e| e.depth <= 0) {
             self.tt.store(

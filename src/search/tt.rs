@@ -17,6 +17,31 @@ pub enum TtBound {
     Upper,
 }
 
+impl TtBound {
+    /// The bound a search result `best` has, given the window (`alpha`, `beta`) it was searched
+    /// with.
+    #[inline]
+    pub fn of(best: Score, alpha: Score, beta: Score) -> TtBound {
+        if best >= beta {
+            TtBound::Lower
+        } else if best > alpha {
+            TtBound::Exact
+        } else {
+            TtBound::Upper
+        }
+    }
+
+    /// True when a stored `score` with this bound settles a node searched with (`alpha`, `beta`).
+    #[inline]
+    pub fn cuts(self, score: Score, alpha: Score, beta: Score) -> bool {
+        match self {
+            TtBound::Exact => true,
+            TtBound::Lower => score >= beta,
+            TtBound::Upper => score <= alpha,
+        }
+    }
+}
+
 /// A decoded entry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TtEntry {
