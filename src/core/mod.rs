@@ -9,7 +9,7 @@ pub mod score;
 pub mod side;
 pub mod zobrist;
 
-pub use move_list::MoveList;
+pub use move_list::{sort_by_keys, MoveList};
 pub use outcome::{Outcome, Termination};
 pub use packed_move::PackedMove;
 pub use score::Score;

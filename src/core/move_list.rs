@@ -72,3 +72,20 @@ impl<M: Copy + Default> DerefMut for MoveList<M> {
         &mut self.moves[..self.len]
     }
 }
+
+/// Sorts `moves` by `keys` (one key per move), highest key first, stably: equal keys keep their
+/// order, so the result is deterministic. Insertion sort: allocation-free and fast for the short
+/// lists of a search node.
+pub fn sort_by_keys<M: Copy, K: Copy + PartialOrd>(moves: &mut [M], keys: &mut [K]) {
+    for i in 1..moves.len() {
+        let (m, k) = (moves[i], keys[i]);
+        let mut j = i;
+        while j > 0 && keys[j - 1] < k {
+            moves[j] = moves[j - 1];
+            keys[j] = keys[j - 1];
+            j -= 1;
+        }
+        moves[j] = m;
+        keys[j] = k;
+    }
+}

@@ -5,9 +5,9 @@
 //! pruning or reductions), so small games are solved, not estimated.
 
 use super::control::Control;
-use super::ordering::{score_moves, sort_by_keys, Heuristics};
+use super::ordering::{score_moves, Heuristics};
 use super::tt::{TranspositionTable, TtBound, TtEntry};
-use crate::core::{MoveList, Outcome, PackedMove, Score};
+use crate::core::{sort_by_keys, MoveList, Outcome, PackedMove, Score};
 use crate::game::Game;
 
 /// Deepest ply a search may reach.

@@ -99,19 +99,3 @@ pub fn score_moves<G: Game>(
         out.push(key);
     }
 }
-
-/// Sorts `moves` by `keys`, highest first, stably.
-pub fn sort_by_keys<M: Copy>(moves: &mut [M], keys: &mut [i32]) {
-    // Insertion sort: stable, allocation-free, fast for the short lists of a node.
-    for i in 1..moves.len() {
-        let (m, k) = (moves[i], keys[i]);
-        let mut j = i;
-        while j > 0 && keys[j - 1] < k {
-            moves[j] = moves[j - 1];
-            keys[j] = keys[j - 1];
-            j -= 1;
-        }
-        moves[j] = m;
-        keys[j] = k;
-    }
-}

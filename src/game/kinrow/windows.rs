@@ -8,7 +8,7 @@
 
 use super::board::Cell;
 use super::eval;
-use crate::core::MoveList;
+use crate::core::{sort_by_keys, MoveList};
 use std::sync::Arc;
 
 /// Longest candidate list that `WindowCounts::order` sorts.
@@ -235,17 +235,7 @@ impl WindowCounts {
         for (k, &m) in keys.iter_mut().zip(list.iter()) {
             *k = self.cell_value(m as usize);
         }
-        for i in 1..list.len() {
-            let (m, k) = (list[i], keys[i]);
-            let mut j = i;
-            while j > 0 && keys[j - 1] < k {
-                list[j] = list[j - 1];
-                keys[j] = keys[j - 1];
-                j -= 1;
-            }
-            list[j] = m;
-            keys[j] = k;
-        }
+        sort_by_keys(list, &mut keys[..list.len()]);
     }
 
     /// Window-value sums per side, as the baseline scan computes them.
