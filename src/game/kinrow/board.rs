@@ -503,6 +503,30 @@ impl Game for Board {
     }
 }
 
+/// Seeded random play for property tests: each step unmakes the last move (one step in three,
+/// or when no move is left) or makes a random legal move, then calls `visit(board, step)`.
+#[cfg(test)]
+pub(super) fn random_walk(
+    b: &mut Board,
+    seed: u64,
+    steps: usize,
+    mut visit: impl FnMut(&Board, usize),
+) {
+    let mut rng = seed;
+    for step in 0..steps {
+        let (s, r) = zobrist::splitmix64(rng);
+        rng = s;
+        let mut list = MoveList::new();
+        b.generate_moves(&mut list);
+        if list.is_empty() || (r % 3 == 0 && b.ply() > 0) {
+            b.unmake();
+        } else {
+            b.make(list[(r >> 8) as usize % list.len()]);
+        }
+        visit(b, step);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

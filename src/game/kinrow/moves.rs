@@ -239,7 +239,7 @@ fn threat_verdict(p: &Patterns, me: usize, opp: usize) -> Option<i32> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::zobrist;
+    use crate::game::kinrow::board::random_walk;
     use crate::game::kinrow::combo::COMBOS;
     use crate::game::kinrow::pattern::CLASSES;
     use crate::game::kinrow::Rule;
@@ -285,21 +285,11 @@ mod tests {
             (5, 5, Rule::Freestyle),
         ] {
             let mut b = Board::new(w, h, 5, rule).unwrap();
-            let mut rng = 99u64 + w as u64;
-            for step in 0..600 {
-                let (s, r) = zobrist::splitmix64(rng);
-                rng = s;
-                let mut list = MoveList::new();
-                b.generate_moves(&mut list);
-                if list.is_empty() || (r % 3 == 0 && b.ply() > 0) {
-                    b.unmake();
-                } else {
-                    b.make(list[(r >> 8) as usize % list.len()]);
-                }
+            random_walk(&mut b, 99 + w as u64, 600, |b, step| {
                 if step % 7 == 0 {
-                    same_as_fresh(&b);
+                    same_as_fresh(b);
                 }
-            }
+            });
             same_as_fresh(&b);
         }
     }

@@ -253,7 +253,8 @@ impl WindowCounts {
 
 #[cfg(test)]
 mod tests {
-    use crate::core::{zobrist, MoveList};
+    use crate::core::MoveList;
+    use crate::game::kinrow::board::random_walk;
     use crate::game::kinrow::{eval, Board, Cell, Rule};
     use crate::game::Game;
 
@@ -271,24 +272,9 @@ mod tests {
             (12, 12, 4, Rule::Renju),
         ] {
             let mut b = Board::new(w, h, k, rule).unwrap();
-            let mut rng = 7u64 + (w * 100 + h * 10 + k) as u64;
-            for _ in 0..1500 {
-                let (s, r) = zobrist::splitmix64(rng);
-                rng = s;
-                let mut list = MoveList::new();
-                b.generate_moves(&mut list);
-                if list.is_empty() || (r % 3 == 0 && b.ply() > 0) {
-                    b.unmake();
-                } else {
-                    b.make(list[(r >> 8) as usize % list.len()]);
-                }
+            random_walk(&mut b, 7 + (w * 100 + h * 10 + k) as u64, 1500, |b, _| {
                 if b.terminal().is_none() {
-                    assert_eq!(
-                        b.evaluate(),
-                        eval::evaluate(&b),
-                        "{w}x{h} k{k}: {}",
-                        b.fen()
-                    );
+                    assert_eq!(b.evaluate(), eval::evaluate(b), "{w}x{h} k{k}: {}", b.fen());
                 }
                 // The result decided from the windows equals a scan of the lines.
                 let mut scan = Board::new(w, h, k, rule).unwrap();
@@ -301,7 +287,7 @@ mod tests {
                     b.terminal().map(|o| o.winner),
                     scan.terminal().map(|o| o.winner)
                 );
-            }
+            });
         }
     }
 
