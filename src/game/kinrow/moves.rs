@@ -4,7 +4,7 @@
 
 use super::board::{Board, Cell};
 use super::combo::{C_BLOCK4, C_FIVE, C_FLEX4, C_FOUR_THREE, C_THREE_THREE};
-use super::pattern::{Patterns, BLOCK4, FIVE, FLEX3, FLEX4, WEIGHT};
+use super::pattern::{Patterns, BLOCK4, FLEX3, FLEX4, WEIGHT};
 use crate::core::{MoveList, Side};
 use crate::game::Game;
 
@@ -38,24 +38,35 @@ impl Board {
             }
             return;
         };
-        if p.count(side.index(), FIVE) == 0 {
+        if p.combo_count(side.index(), C_FIVE) == 0 {
             return;
         }
         for i in 0..self.cells.len() {
-            if self.cells[i] == 0
-                && p.best(i, side.index()) == FIVE
-                && self.would_win(i as Cell, side)
-            {
+            if self.is_five_point(p, i, side) {
                 out.push(i as Cell);
             }
         }
     }
 
-    /// True when the opponent of the side to move threatens to make five next move.
+    /// Is the empty `cell` a point where `side` makes a winning five (pattern, then the board)?
+    #[inline]
+    fn is_five_point(&self, p: &Patterns, cell: usize, side: Side) -> bool {
+        self.cells[cell] == 0
+            && p.combo(cell, side.index()) == C_FIVE
+            && self.would_win(cell as Cell, side)
+    }
+
+    /// True when the opponent of the side to move threatens to make five next move. Called at
+    /// every node (it is the k-in-a-row "check"), so it answers from the counts when it can and
+    /// builds no list.
     pub fn facing_four(&self) -> bool {
-        let mut l = MoveList::new();
-        self.five_points(!self.side, &mut l);
-        !l.is_empty()
+        let opp = !self.side;
+        let Some(p) = self.pat.as_deref() else {
+            return (0..self.cells.len())
+                .any(|i| self.cells[i] == 0 && self.would_win(i as Cell, opp));
+        };
+        p.combo_count(opp.index(), C_FIVE) > 0
+            && (0..self.cells.len()).any(|i| self.is_five_point(p, i, opp))
     }
 
     /// Ordering value of `cell` for the side to move: its own patterns plus the opponent's.
