@@ -9,6 +9,7 @@ pub mod gomocup;
 pub mod gtp;
 pub mod output;
 pub mod pending;
+pub mod position_args;
 pub mod ucci;
 pub mod uci;
 pub mod xq;

@@ -225,45 +225,8 @@ fn parse_go(rest: &str) -> Result<Command, ParseError> {
 
 /// `{fen <FEN> | startpos} [moves …]`.
 fn parse_position_spec(cmd: &str, rest: &str) -> Result<PositionSpec, ParseError> {
-    let mut words = rest.split_whitespace().peekable();
-    let fen = match words.next() {
-        Some("startpos") => None,
-        Some("fen") => {
-            let mut fields = Vec::new();
-            while let Some(w) = words.peek() {
-                if *w == "moves" {
-                    break;
-                }
-                fields.push(*w);
-                words.next();
-            }
-            if fields.is_empty() {
-                return Err(ParseError::Syntax(format!("{cmd} fen: missing FEN")));
-            }
-            Some(fields.join(" "))
-        }
-        Some(other) => {
-            return Err(ParseError::Syntax(format!(
-                "{cmd}: expected 'startpos' or 'fen', got '{}'",
-                quote(other)
-            )))
-        }
-        None => {
-            return Err(ParseError::Syntax(format!(
-                "{cmd}: expected 'startpos' or 'fen'"
-            )))
-        }
-    };
-    let moves = match words.next() {
-        None => Vec::new(),
-        Some("moves") => words.map(String::from).collect(),
-        Some(other) => {
-            return Err(ParseError::Syntax(format!(
-                "{cmd}: expected 'moves', got '{}'",
-                quote(other)
-            )))
-        }
-    };
+    let (fen, moves) =
+        crate::protocol::position_args::split(cmd, rest, quote).map_err(ParseError::Syntax)?;
     Ok(PositionSpec { fen, moves })
 }
 

@@ -213,43 +213,9 @@ fn parse_go(rest: &str) -> Result<Command, ParseError> {
 }
 
 fn parse_position(rest: &str) -> Result<Command, ParseError> {
-    let mut words = rest.split_whitespace().peekable();
-    let fen = match words.next() {
-        Some("startpos") => None,
-        Some("fen") => {
-            let mut fields = Vec::new();
-            while let Some(w) = words.peek() {
-                if *w == "moves" {
-                    break;
-                }
-                fields.push(*w);
-                words.next();
-            }
-            if fields.is_empty() {
-                return Err(ParseError::Syntax("position fen: missing FEN".into()));
-            }
-            Some(fields.join(" "))
-        }
-        Some(other) => {
-            return Err(ParseError::Syntax(format!(
-                "position: expected 'startpos' or 'fen', got '{other}'"
-            )))
-        }
-        None => {
-            return Err(ParseError::Syntax(
-                "position: expected 'startpos' or 'fen'".into(),
-            ))
-        }
-    };
-    let moves = match words.next() {
-        None => Vec::new(),
-        Some("moves") => words.map(String::from).collect(),
-        Some(other) => {
-            return Err(ParseError::Syntax(format!(
-                "position: expected 'moves', got '{other}'"
-            )))
-        }
-    };
+    let (fen, moves) =
+        crate::protocol::position_args::split("position", rest, |w: &str| w.to_string())
+            .map_err(ParseError::Syntax)?;
     Ok(Command::Position { fen, moves })
 }
 
