@@ -9,57 +9,12 @@
 //! to print the games) and the always-run test
 //! asserts the first-player half.
 
-use sente::core::{MoveList, Side};
+use sente::core::Side;
 use sente::engine::Engine;
-use sente::game::kinrow::{eval, Board, Cell, Rule};
+use sente::game::kinrow::classroom::classroom_move;
+use sente::game::kinrow::{Board, Rule};
 use sente::game::{AnyGame, Game, Variant};
 use sente::search::Limits;
-
-/// Depth-limited negamax with alpha-beta over cells near stones, window-count evaluation.
-fn weak_search(b: &mut Board, depth: u32, mut alpha: i32, beta: i32) -> (i32, Option<Cell>) {
-    if let Some(o) = b.terminal() {
-        return match o.winner {
-            None => (0, None),
-            Some(w) if w == b.side_to_move() => (1_000_000, None),
-            Some(_) => (-1_000_000 - depth as i32, None),
-        };
-    }
-    if depth == 0 {
-        return (eval::evaluate(b), None);
-    }
-    let mut moves = MoveList::new();
-    b.generate_moves(&mut moves);
-    let near: Vec<Cell> = moves
-        .iter()
-        .copied()
-        .filter(|&m| {
-            let (c, r) = b.coords(m);
-            (c.saturating_sub(1)..=c + 1).any(|x| {
-                (r.saturating_sub(1)..=r + 1)
-                    .any(|y| b.cell_at(x, y).is_some_and(|n| b.stone(n).is_some()))
-            })
-        })
-        .collect();
-    let list = if near.is_empty() {
-        moves.to_vec()
-    } else {
-        near
-    };
-    let mut best = (i32::MIN + 1, list.first().copied());
-    for m in list {
-        b.make(m);
-        let s = -weak_search(b, depth - 1, -beta, -alpha).0;
-        b.unmake();
-        if s > best.0 {
-            best = (s, Some(m));
-        }
-        alpha = alpha.max(s);
-        if alpha >= beta {
-            break;
-        }
-    }
-    best
-}
 
 fn play_game(opening: [(usize, usize); 2], sente_side: Side) -> Option<Side> {
     let variant: Variant = "gomokufreestyle".parse().unwrap();
@@ -83,9 +38,7 @@ fn play_game(opening: [(usize, usize); 2], sente_side: Side) -> Option<Side> {
             let (_, r) = engine.think(limits).unwrap();
             b.unpack(r.best.unwrap()).unwrap()
         } else {
-            weak_search(&mut b.clone(), 2, -i32::MAX, i32::MAX)
-                .1
-                .unwrap()
+            classroom_move(&mut b.clone(), 2).unwrap()
         };
         b.make(m);
     }

@@ -1,0 +1,108 @@
+//! Sente against the classroom gomoku player (`game::kinrow::classroom`) over many seeded
+//! two-stone openings, to measure strength changes with more games than the test suite plays.
+//!
+//! `cargo run --release --example classroom_match -- [games] [nodes] [side] [seed] [threads]`
+//! plays `games` openings (default 40) with Sente searching `nodes` per move (default 20000)
+//! on one thread per game, as `first`, `second` or `both` (default second), opening seed
+//! `seed` (default 1), `threads` games at a time (default 2). Prints each lost game and a total.
+
+use sente::core::Side;
+use sente::engine::Engine;
+use sente::game::kinrow::classroom::classroom_move;
+use sente::game::kinrow::{Board, Rule};
+use sente::game::{AnyGame, Game, Variant};
+use sente::rl::rng::Rng;
+use sente::search::Limits;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+type Opening = [(usize, usize); 2];
+
+/// Two stones: the first within three of the centre, the second within two of the first.
+fn openings(n: usize, seed: u64) -> Vec<Opening> {
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::new();
+    while out.len() < n {
+        let a = (4 + rng.below(7), 4 + rng.below(7));
+        let b = (a.0 + rng.below(5) - 2, a.1 + rng.below(5) - 2);
+        if a != b && !out.contains(&[a, b]) {
+            out.push([a, b]);
+        }
+    }
+    out
+}
+
+fn play(opening: Opening, sente: Side, nodes: u64) -> (Option<Side>, String) {
+    let mut b = Board::new(15, 15, 5, Rule::Freestyle).unwrap();
+    for (c, r) in opening {
+        b.make(b.cell_at(c, r).unwrap());
+    }
+    let variant: Variant = "gomokufreestyle".parse().unwrap();
+    let mut engine = Engine::new(variant);
+    while b.terminal().is_none() && b.ply() < 225 {
+        let m = if b.side_to_move() == sente {
+            engine.set_position(AnyGame::Kinrow(b.clone()));
+            let limits = Limits {
+                nodes: Some(nodes),
+                ..Limits::default()
+            };
+            let (_, r) = engine.think(limits).unwrap();
+            b.unpack(r.best.unwrap()).unwrap()
+        } else {
+            classroom_move(&mut b.clone(), 2).unwrap()
+        };
+        b.make(m);
+    }
+    let moves: Vec<String> = b
+        .moves()
+        .map(|m| {
+            let (c, r) = b.coords(m);
+            format!("P@{}{}", (b'a' + c as u8) as char, r + 1)
+        })
+        .collect();
+    (b.terminal().and_then(|o| o.winner), moves.join(" "))
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let arg = |i: usize, d: &str| args.get(i).cloned().unwrap_or_else(|| d.to_string());
+    let games: usize = arg(0, "40").parse().expect("games");
+    let nodes: u64 = arg(1, "20000").parse().expect("nodes");
+    let sides: Vec<Side> = match arg(2, "second").as_str() {
+        "first" => vec![Side::First],
+        "both" => vec![Side::First, Side::Second],
+        _ => vec![Side::Second],
+    };
+    let seed: u64 = arg(3, "1").parse().expect("seed");
+    let threads: usize = arg(4, "2").parse().expect("threads");
+    let jobs: Vec<(usize, Opening, Side)> = openings(games, seed)
+        .into_iter()
+        .enumerate()
+        .flat_map(|(i, o)| sides.iter().map(move |&s| (i, o, s)))
+        .collect();
+    let next = AtomicUsize::new(0);
+    let results = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| loop {
+                let j = next.fetch_add(1, Ordering::Relaxed);
+                let Some(&(i, o, side)) = jobs.get(j) else {
+                    break;
+                };
+                let (winner, moves) = play(o, side, nodes);
+                results.lock().unwrap().push((i, side, winner, moves));
+            });
+        }
+    });
+    let mut results = results.into_inner().unwrap();
+    results.sort_by_key(|r| (r.0, r.1.index()));
+    let mut won = 0;
+    for (i, side, winner, moves) in &results {
+        if *winner == Some(*side) {
+            won += 1;
+        } else {
+            println!("game {i} as {side:?}: winner {winner:?}: {moves}");
+        }
+    }
+    println!("won {won}/{}", results.len());
+}
