@@ -8,9 +8,9 @@
 
 use sente::core::Side;
 use sente::engine::Engine;
-use sente::game::kinrow::classroom::classroom_move;
-use sente::game::kinrow::{Board, Rule};
-use sente::game::{AnyGame, Game, Variant};
+use sente::game::kinrow::classroom::play_against;
+use sente::game::kinrow::{notation, Board, Rule};
+use sente::game::{AnyGame, Game};
 use sente::rl::rng::Rng;
 use sente::search::Limits;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -33,33 +33,21 @@ fn openings(n: usize, seed: u64) -> Vec<Opening> {
 }
 
 fn play(opening: Opening, sente: Side, nodes: u64) -> (Option<Side>, String) {
-    let mut b = Board::new(15, 15, 5, Rule::Freestyle).unwrap();
+    let mut start = Board::new(15, 15, 5, Rule::Freestyle).unwrap();
     for (c, r) in opening {
-        b.make(b.cell_at(c, r).unwrap());
+        start.make(start.cell_at(c, r).unwrap());
     }
-    let variant: Variant = "gomokufreestyle".parse().unwrap();
-    let mut engine = Engine::new(variant);
-    while b.terminal().is_none() && b.ply() < 225 {
-        let m = if b.side_to_move() == sente {
-            engine.set_position(AnyGame::Kinrow(b.clone()));
-            let limits = Limits {
-                nodes: Some(nodes),
-                ..Limits::default()
-            };
-            let (_, r) = engine.think(limits).unwrap();
-            b.unpack(r.best.unwrap()).unwrap()
-        } else {
-            classroom_move(&mut b.clone(), 2).unwrap()
+    let mut engine = Engine::new("gomokufreestyle".parse().unwrap());
+    let b = play_against(start, sente, 225, |b| {
+        engine.set_position(AnyGame::Kinrow(b.clone()));
+        let limits = Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
         };
-        b.make(m);
-    }
-    let moves: Vec<String> = b
-        .moves()
-        .map(|m| {
-            let (c, r) = b.coords(m);
-            format!("P@{}{}", (b'a' + c as u8) as char, r + 1)
-        })
-        .collect();
+        let (_, r) = engine.think(limits).unwrap();
+        b.unpack(r.best.unwrap()).unwrap()
+    });
+    let moves: Vec<String> = b.moves().map(|m| notation::to_uci(&b, m)).collect();
     (b.terminal().and_then(|o| o.winner), moves.join(" "))
 }
 

@@ -10,37 +10,31 @@
 
 use sente::core::Side;
 use sente::engine::Engine;
-use sente::game::kinrow::classroom::classroom_move;
+use sente::game::kinrow::classroom::play_against;
 use sente::game::kinrow::{Board, Rule};
 use sente::game::{AnyGame, Game, Variant};
 use sente::search::Limits;
 
 fn play_game(opening: [(usize, usize); 2], sente_side: Side) -> Option<Side> {
     let variant: Variant = "gomokufreestyle".parse().unwrap();
-    let mut b = Board::new(15, 15, 5, Rule::Freestyle).unwrap();
+    let mut start = Board::new(15, 15, 5, Rule::Freestyle).unwrap();
     for (c, r) in opening {
-        b.make(b.cell_at(c, r).unwrap());
+        start.make(start.cell_at(c, r).unwrap());
     }
     let mut engine = Engine::new(variant);
-    while b.terminal().is_none() && b.ply() < 200 {
-        let m = if b.side_to_move() == sente_side {
-            engine.set_position(AnyGame::Kinrow(b.clone()));
-            let limits = Limits {
-                nodes: Some(
-                    std::env::var("MATCH_NODES")
-                        .ok()
-                        .and_then(|s| s.parse().ok())
-                        .unwrap_or(20_000),
-                ),
-                ..Limits::default()
-            };
-            let (_, r) = engine.think(limits).unwrap();
-            b.unpack(r.best.unwrap()).unwrap()
-        } else {
-            classroom_move(&mut b.clone(), 2).unwrap()
+    let nodes = std::env::var("MATCH_NODES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(20_000);
+    let b = play_against(start, sente_side, 200, |b| {
+        engine.set_position(AnyGame::Kinrow(b.clone()));
+        let limits = Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
         };
-        b.make(m);
-    }
+        let (_, r) = engine.think(limits).unwrap();
+        b.unpack(r.best.unwrap()).unwrap()
+    });
     if std::env::var("MATCH_DEBUG").is_ok() {
         let mv: Vec<String> = b.moves().map(|m| format!("{:?}", b.coords(m))).collect();
         eprintln!(

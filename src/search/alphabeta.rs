@@ -178,8 +178,7 @@ impl<'a, G: Game> Worker<'a, G> {
         }
         let exact = self.exact_horizon(depth);
 
-        let key = self.game.key();
-        let tt_entry = self.tt.probe(key);
+        let (key, tt_entry) = self.probe();
         let mut tt_move = PackedMove::NONE;
         if let Some(e) = tt_entry {
             tt_move = e.mv;
@@ -191,10 +190,7 @@ impl<'a, G: Game> Worker<'a, G> {
                 return s;
             }
         }
-        let static_eval = match tt_entry {
-            Some(e) => e.eval,
-            None => self.game.evaluate(),
-        };
+        let static_eval = self.static_eval(tt_entry);
 
         // Null-move pruning, guarded by the game (no zugzwang-prone material, not in check).
         if !pv_node
@@ -321,6 +317,19 @@ impl<'a, G: Game> Worker<'a, G> {
         best
     }
 
+    /// The key of the current position and its table entry, if any.
+    #[inline]
+    fn probe(&self) -> (u64, Option<TtEntry>) {
+        let key = self.game.key();
+        (key, self.tt.probe(key))
+    }
+
+    /// The static evaluation of the current position, taken from its table entry when it has one.
+    #[inline]
+    fn static_eval(&self, entry: Option<TtEntry>) -> i32 {
+        entry.map_or_else(|| self.game.evaluate(), |e| e.eval)
+    }
+
     /// True when the game must be over within `depth` plies: search this subtree exactly.
     #[inline]
     fn exact_horizon(&self, depth: i32) -> bool {
@@ -362,8 +371,7 @@ impl<'a, G: Game> Worker<'a, G> {
         }
         // The table serves quiescence too: tactical lines (gomoku's fours above all) reach the
         // same positions in many orders.
-        let key = self.game.key();
-        let tt_entry = self.tt.probe(key);
+        let (key, tt_entry) = self.probe();
         let mut tt_move = PackedMove::NONE;
         if let Some(e) = tt_entry {
             tt_move = e.mv;
@@ -377,10 +385,7 @@ impl<'a, G: Game> Worker<'a, G> {
         let mut best_move = PackedMove::NONE;
         let mut static_eval = 0;
         if !in_check {
-            static_eval = match tt_entry {
-                Some(e) => e.eval,
-                None => self.game.evaluate(),
-            };
+            static_eval = self.static_eval(tt_entry);
             let stand = Score(static_eval);
             if stand >= beta {
                 return stand;

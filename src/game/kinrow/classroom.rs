@@ -5,7 +5,7 @@
 
 use super::board::{Board, Cell};
 use super::eval;
-use crate::core::MoveList;
+use crate::core::{MoveList, Side};
 use crate::game::Game;
 
 /// Score of a won position for the classroom player (beyond any evaluation).
@@ -15,6 +15,26 @@ const WON: i32 = 1_000_000;
 /// empty cell on an empty board). `None` when the game is over.
 pub fn classroom_move(b: &mut Board, depth: u32) -> Option<Cell> {
     negamax(b, depth.max(1), -i32::MAX, i32::MAX).1
+}
+
+/// Plays `board` out between `player` (whose moves `player_move` chooses) and the depth-2
+/// classroom player on the other side, until the game ends or `max_plies` stones are down.
+/// Returns the final board.
+pub fn play_against(
+    mut board: Board,
+    player: Side,
+    max_plies: usize,
+    mut player_move: impl FnMut(&Board) -> Cell,
+) -> Board {
+    while board.terminal().is_none() && board.ply() < max_plies {
+        let m = if board.side_to_move() == player {
+            player_move(&board)
+        } else {
+            classroom_move(&mut board.clone(), 2).expect("the game is not over")
+        };
+        board.make(m);
+    }
+    board
 }
 
 fn negamax(b: &mut Board, depth: u32, mut alpha: i32, beta: i32) -> (i32, Option<Cell>) {
