@@ -107,6 +107,13 @@ pub trait Game: Clone + Send + Sync + 'static {
         false
     }
 
+    /// True when late-move reductions may shorten the search of `m` (by default every move that
+    /// is not tactical). A game whose tactical moves are many and graded (gomoku's threes) may
+    /// reduce its milder ones.
+    fn is_reducible(&self, m: Self::Move) -> bool {
+        !self.is_tactical(m)
+    }
+
     /// Ordering value of a tactical move (e.g. MVV-LVA); higher is searched first.
     fn tactical_value(&self, _m: Self::Move) -> i32 {
         0

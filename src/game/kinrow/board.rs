@@ -476,6 +476,18 @@ impl Game for Board {
         })
     }
 
+    /// Moves that only make or block an open three are reducible late in the list (a busy board
+    /// has many); fours and blocks of an open three's open-four points are searched at full
+    /// depth. Measured with the initiative bonus of the evaluation (`moves.rs`), which it needs:
+    /// alone it lost ground (177 against 187 wins of 200 at 100,000 nodes).
+    fn is_reducible(&self, m: Cell) -> bool {
+        self.pat.as_deref().is_none_or(|p| {
+            let me = self.side.index();
+            p.best(m as usize, me) < super::pattern::BLOCK4
+                && p.best(m as usize, 1 - me) < super::pattern::FLEX4
+        })
+    }
+
     fn forced_win(&self, budget: u64) -> Option<(Vec<Cell>, u32)> {
         super::threat::find_win(self, budget, budget / 4, 6).map(|w| (w.line, w.plies))
     }
