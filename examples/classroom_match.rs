@@ -8,29 +8,12 @@
 
 use sente::core::Side;
 use sente::engine::Engine;
-use sente::game::kinrow::classroom::play_against;
+use sente::game::kinrow::classroom::{play_against, random_openings, Opening};
 use sente::game::kinrow::{notation, Board, Rule};
 use sente::game::{AnyGame, Game};
-use sente::rl::rng::Rng;
 use sente::search::Limits;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
-
-type Opening = [(usize, usize); 2];
-
-/// Two stones: the first within three of the centre, the second within two of the first.
-fn openings(n: usize, seed: u64) -> Vec<Opening> {
-    let mut rng = Rng::new(seed);
-    let mut out = Vec::new();
-    while out.len() < n {
-        let a = (4 + rng.below(7), 4 + rng.below(7));
-        let b = (a.0 + rng.below(5) - 2, a.1 + rng.below(5) - 2);
-        if a != b && !out.contains(&[a, b]) {
-            out.push([a, b]);
-        }
-    }
-    out
-}
 
 fn play(opening: Opening, sente: Side, nodes: u64) -> (Option<Side>, String) {
     let mut start = Board::new(15, 15, 5, Rule::Freestyle).unwrap();
@@ -63,7 +46,7 @@ fn main() {
     };
     let seed: u64 = arg(3, "1").parse().expect("seed");
     let threads: usize = arg(4, "2").parse().expect("threads");
-    let jobs: Vec<(usize, Opening, Side)> = openings(games, seed)
+    let jobs: Vec<(usize, Opening, Side)> = random_openings(games, seed)
         .into_iter()
         .enumerate()
         .flat_map(|(i, o)| sides.iter().map(move |&s| (i, o, s)))

@@ -7,6 +7,7 @@ use super::board::{Board, Cell};
 use super::eval;
 use crate::core::{MoveList, Side};
 use crate::game::Game;
+use crate::rl::rng::Rng;
 
 /// Score of a won position for the classroom player (beyond any evaluation).
 const WON: i32 = 1_000_000;
@@ -35,6 +36,24 @@ pub fn play_against(
         board.make(m);
     }
     board
+}
+
+/// Two stones that open a sparring game: `[black, white]` as (column, row) on a 15×15 board.
+pub type Opening = [(usize, usize); 2];
+
+/// `n` distinct openings drawn from `seed`: the first stone within three of the centre, the
+/// second within two of the first.
+pub fn random_openings(n: usize, seed: u64) -> Vec<Opening> {
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::new();
+    while out.len() < n {
+        let a = (4 + rng.below(7), 4 + rng.below(7));
+        let b = (a.0 + rng.below(5) - 2, a.1 + rng.below(5) - 2);
+        if a != b && !out.contains(&[a, b]) {
+            out.push([a, b]);
+        }
+    }
+    out
 }
 
 fn negamax(b: &mut Board, depth: u32, mut alpha: i32, beta: i32) -> (i32, Option<Cell>) {
