@@ -122,6 +122,18 @@ mod tests {
     }
 
     #[test]
+    fn random_openings_are_seeded_distinct_and_on_the_board() {
+        let a = random_openings(50, 7);
+        assert_eq!(a, random_openings(50, 7));
+        assert_ne!(a, random_openings(50, 8));
+        for (i, o) in a.iter().enumerate() {
+            assert!(o.iter().all(|&(c, r)| c < 15 && r < 15));
+            assert_ne!(o[0], o[1]);
+            assert!(!a[..i].contains(o));
+        }
+    }
+
+    #[test]
     fn completes_a_five() {
         let mut b = blocked_four();
         b.make(4);
