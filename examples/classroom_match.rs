@@ -7,29 +7,15 @@
 //! `seed` (default 1), `threads` games at a time (default 2). Prints each lost game and a total.
 
 use sente::core::Side;
-use sente::engine::Engine;
-use sente::game::kinrow::classroom::{play_against, random_openings, Opening};
-use sente::game::kinrow::{notation, Board, Rule};
-use sente::game::{AnyGame, Game};
-use sente::search::Limits;
+use sente::game::kinrow::classroom::{random_openings, Opening};
+use sente::game::kinrow::notation;
+use sente::game::Game;
+use sente::tournament::sparring::play_classroom_game;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 fn play(opening: Opening, sente: Side, nodes: u64) -> (Option<Side>, String) {
-    let mut start = Board::new(15, 15, 5, Rule::Freestyle).unwrap();
-    for (c, r) in opening {
-        start.make(start.cell_at(c, r).unwrap());
-    }
-    let mut engine = Engine::new("gomokufreestyle".parse().unwrap());
-    let b = play_against(start, sente, 225, |b| {
-        engine.set_position(AnyGame::Kinrow(b.clone()));
-        let limits = Limits {
-            nodes: Some(nodes),
-            ..Limits::default()
-        };
-        let (_, r) = engine.think(limits).unwrap();
-        b.unpack(r.best.unwrap()).unwrap()
-    });
+    let b = play_classroom_game(opening, sente, nodes);
     let moves: Vec<String> = b.moves().map(|m| notation::to_uci(&b, m)).collect();
     (b.terminal().and_then(|o| o.winner), moves.join(" "))
 }

@@ -17,28 +17,15 @@
 
 use sente::core::Side;
 use sente::engine::Engine;
-use sente::game::kinrow::classroom::{play_against, random_openings, Opening};
+use sente::game::kinrow::classroom::{random_openings, Opening};
 use sente::game::kinrow::{Board, Rule};
-use sente::game::{AnyGame, Game, Variant};
+use sente::game::{AnyGame, Game};
 use sente::search::Limits;
+use sente::tournament::sparring::play_classroom_game;
 
 /// Plays one game from `opening` with Sente on `sente_side` at `nodes` per move; the winner.
 fn play_game(opening: Opening, sente_side: Side, nodes: u64) -> Option<Side> {
-    let variant: Variant = "gomokufreestyle".parse().unwrap();
-    let mut start = Board::new(15, 15, 5, Rule::Freestyle).unwrap();
-    for (c, r) in opening {
-        start.make(start.cell_at(c, r).unwrap());
-    }
-    let mut engine = Engine::new(variant);
-    let b = play_against(start, sente_side, 225, |b| {
-        engine.set_position(AnyGame::Kinrow(b.clone()));
-        let limits = Limits {
-            nodes: Some(nodes),
-            ..Limits::default()
-        };
-        let (_, r) = engine.think(limits).unwrap();
-        b.unpack(r.best.unwrap()).unwrap()
-    });
+    let b = play_classroom_game(opening, sente_side, nodes);
     if std::env::var("MATCH_DEBUG").is_ok() {
         let mv: Vec<String> = b.moves().map(|m| format!("{:?}", b.coords(m))).collect();
         eprintln!(

@@ -237,7 +237,8 @@ impl<'a, G: Game> Worker<'a, G> {
         for (i, &m) in moves.iter().enumerate() {
             let p = G::pack(m);
             let tactical = self.game.is_tactical(m);
-            let reducible = self.game.is_reducible(m);
+            // Asked before the move is made, and only where a reduction could apply.
+            let reducible = !exact && depth >= 3 && i >= 3 && self.game.is_reducible(m);
             // Late-move pruning: near the horizon, quiet moves far down a well-ordered list are
             // not searched at all once a move has been (a wide board has many such moves).
             if i > 0
@@ -259,7 +260,7 @@ impl<'a, G: Game> Worker<'a, G> {
             } else {
                 // Late-move reduction for quiet moves late in the list.
                 let mut r = 0;
-                if !exact && depth >= 3 && i >= 3 && reducible && !in_check && !gives_check {
+                if reducible && !in_check && !gives_check {
                     r = 1 + (i as i32 >= 8) as i32 + (depth >= 8) as i32;
                     if pv_node {
                         r -= 1;

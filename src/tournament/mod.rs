@@ -15,6 +15,7 @@ pub mod judge;
 pub mod openings;
 pub mod record;
 pub mod scheduler;
+pub mod sparring;
 pub mod stats;
 
 use std::time::Duration;

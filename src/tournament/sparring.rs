@@ -1,0 +1,38 @@
+//! In-process sparring against the classroom gomoku player (`game::kinrow::classroom`): Sente's
+//! own engine, at a fixed node count per move on one thread, plays a freestyle 15×15 game from a
+//! two-stone opening. The strength test (`tests/gomoku_match.rs`) and the `classroom_match`
+//! example both play their games through it, so every game is deterministic.
+
+use crate::core::Side;
+use crate::engine::Engine;
+use crate::game::kinrow::classroom::{play_against, Opening};
+use crate::game::kinrow::{Board, Rule};
+use crate::game::{AnyGame, Game, Variant};
+use crate::search::Limits;
+
+/// Plays `opening` out with Sente on `sente` searching `nodes` per move and the classroom player
+/// on the other side; returns the final board.
+pub fn play_classroom_game(opening: Opening, sente: Side, nodes: u64) -> Board {
+    let mut start = Board::new(15, 15, 5, Rule::Freestyle).expect("15×15 is a legal board");
+    for (c, r) in opening {
+        let cell = start
+            .cell_at(c, r)
+            .expect("opening stones are on the board");
+        start.make(cell);
+    }
+    let variant: Variant = "gomokufreestyle".parse().expect("a known variant");
+    let mut engine = Engine::new(variant);
+    play_against(start, sente, 225, |b| {
+        engine.set_position(AnyGame::Kinrow(b.clone()));
+        let limits = Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        };
+        let (_, r) = engine
+            .think(limits)
+            .expect("a game in progress can be searched");
+        r.best
+            .and_then(|p| b.unpack(p))
+            .expect("the search returns a legal move")
+    })
+}
