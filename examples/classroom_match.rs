@@ -1,21 +1,23 @@
 //! Sente against the classroom gomoku player (`game::kinrow::classroom`) over many seeded
 //! two-stone openings, to measure strength changes with more games than the test suite plays.
 //!
-//! `cargo run --release --example classroom_match -- [games] [nodes] [side] [seed] [threads]`
-//! plays `games` openings (default 40) with Sente searching `nodes` per move (default 20000)
-//! on one thread per game, as `first`, `second` or `both` (default second), opening seed
-//! `seed` (default 1), `threads` games at a time (default 2). Prints each lost game and a total.
+//! `cargo run --release --example classroom_match -- [games] [nodes] [side] [seed] [threads]
+//! [player]` plays `games` openings (default 40) with Sente searching `nodes` per move (default
+//! 20000) on one thread per game, as `first`, `second` or `both` (default second), opening seed
+//! `seed` (default 1), `threads` games at a time (default 2), against the classroom player
+//! scoring with the window count (`window`, the default: the tougher partner) or the classic
+//! pattern table (`pattern`, the target opponent). Prints each lost game and a total.
 
 use sente::core::Side;
-use sente::game::kinrow::classroom::{random_openings, Opening};
+use sente::game::kinrow::classroom::{random_openings, ClassroomEval, Opening};
 use sente::game::kinrow::notation;
 use sente::game::Game;
 use sente::tournament::sparring::play_classroom_game;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
-fn play(opening: Opening, sente: Side, nodes: u64) -> (Option<Side>, String) {
-    let b = play_classroom_game(opening, sente, nodes);
+fn play(opening: Opening, sente: Side, nodes: u64, style: ClassroomEval) -> (Option<Side>, String) {
+    let b = play_classroom_game(opening, sente, nodes, style);
     let moves: Vec<String> = b.moves().map(|m| notation::to_uci(&b, m)).collect();
     (b.terminal().and_then(|o| o.winner), moves.join(" "))
 }
@@ -32,6 +34,10 @@ fn main() {
     };
     let seed: u64 = arg(3, "1").parse().expect("seed");
     let threads: usize = arg(4, "2").parse().expect("threads");
+    let style = match arg(5, "window").as_str() {
+        "pattern" => ClassroomEval::PatternTable,
+        _ => ClassroomEval::WindowCount,
+    };
     let jobs: Vec<(usize, Opening, Side)> = random_openings(games, seed)
         .into_iter()
         .enumerate()
@@ -46,7 +52,7 @@ fn main() {
                 let Some(&(i, o, side)) = jobs.get(j) else {
                     break;
                 };
-                let (winner, moves) = play(o, side, nodes);
+                let (winner, moves) = play(o, side, nodes, style);
                 results.lock().unwrap().push((i, side, winner, moves));
             });
         }

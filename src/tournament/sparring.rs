@@ -5,14 +5,19 @@
 
 use crate::core::Side;
 use crate::engine::Engine;
-use crate::game::kinrow::classroom::{play_against, Opening};
+use crate::game::kinrow::classroom::{play_against, ClassroomEval, Opening};
 use crate::game::kinrow::{Board, Rule};
 use crate::game::{AnyGame, Game, Variant};
 use crate::search::Limits;
 
 /// Plays `opening` out with Sente on `sente` searching `nodes` per move and the classroom player
-/// on the other side; returns the final board.
-pub fn play_classroom_game(opening: Opening, sente: Side, nodes: u64) -> Board {
+/// of evaluation `style` on the other side; returns the final board.
+pub fn play_classroom_game(
+    opening: Opening,
+    sente: Side,
+    nodes: u64,
+    style: ClassroomEval,
+) -> Board {
     let mut start = Board::new(15, 15, 5, Rule::Freestyle).expect("15×15 is a legal board");
     for (c, r) in opening {
         let cell = start
@@ -22,7 +27,7 @@ pub fn play_classroom_game(opening: Opening, sente: Side, nodes: u64) -> Board {
     }
     let variant: Variant = "gomokufreestyle".parse().expect("a known variant");
     let mut engine = Engine::new(variant);
-    play_against(start, sente, 225, |b| {
+    play_against(start, sente, 225, style, |b| {
         engine.set_position(AnyGame::Kinrow(b.clone()));
         let limits = Limits {
             nodes: Some(nodes),

@@ -1,10 +1,12 @@
 //! The classroom gomoku player Sente grew from, kept as a sparring partner: a fixed-depth
-//! negamax with alpha-beta over the empty cells next to stones, scored by the classic
-//! window-count evaluation (`eval::evaluate`). It is weak on purpose; the strength tests
-//! (`tests/gomoku_match.rs`) and the `classroom_match` example measure Sente against it.
+//! negamax with alpha-beta over the empty cells next to stones. Two evaluations: the classic
+//! pattern table of the original program (`classic_eval`, the issue's "depth-2 pattern-table
+//! player") and the window count of Sente's first evaluator (`eval::evaluate`), which plays a
+//! tougher game. It is weak on purpose; the strength tests (`tests/gomoku_match.rs`) and the
+//! `classroom_match` example measure Sente against it.
 
 use super::board::{Board, Cell};
-use super::eval;
+use super::{classic_eval, eval};
 use crate::core::{MoveList, Side};
 use crate::game::Game;
 use crate::rl::rng::Rng;
@@ -12,26 +14,46 @@ use crate::rl::rng::Rng;
 /// Score of a won position for the classroom player (beyond any evaluation).
 const WON: i32 = 1_000_000;
 
+/// Which evaluation the classroom player scores its leaves with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClassroomEval {
+    /// The original program's pattern table (`classic_eval`).
+    PatternTable,
+    /// Sente's first evaluator: every five-cell window with stones of one side only, weighted
+    /// by how full it is (`eval::evaluate`).
+    WindowCount,
+}
+
+impl ClassroomEval {
+    fn score(self, b: &Board) -> i32 {
+        match self {
+            ClassroomEval::PatternTable => classic_eval::evaluate(b, WON / 2),
+            ClassroomEval::WindowCount => eval::evaluate(b),
+        }
+    }
+}
+
 /// The classroom player's move: a `depth`-ply negamax over cells adjacent to stones (every
-/// empty cell on an empty board). `None` when the game is over.
-pub fn classroom_move(b: &mut Board, depth: u32) -> Option<Cell> {
-    negamax(b, depth.max(1), -i32::MAX, i32::MAX).1
+/// empty cell on an empty board), leaves scored by `style`. `None` when the game is over.
+pub fn classroom_move(b: &mut Board, depth: u32, style: ClassroomEval) -> Option<Cell> {
+    negamax(b, depth.max(1), -i32::MAX, i32::MAX, style).1
 }
 
 /// Plays `board` out between `player` (whose moves `player_move` chooses) and the depth-2
-/// classroom player on the other side, until the game ends or `max_plies` stones are down.
-/// Returns the final board.
+/// classroom player of evaluation `style` on the other side, until the game ends or
+/// `max_plies` stones are down. Returns the final board.
 pub fn play_against(
     mut board: Board,
     player: Side,
     max_plies: usize,
+    style: ClassroomEval,
     mut player_move: impl FnMut(&Board) -> Cell,
 ) -> Board {
     while board.terminal().is_none() && board.ply() < max_plies {
         let m = if board.side_to_move() == player {
             player_move(&board)
         } else {
-            classroom_move(&mut board.clone(), 2).expect("the game is not over")
+            classroom_move(&mut board.clone(), 2, style).expect("the game is not over")
         };
         board.make(m);
     }
@@ -56,7 +78,13 @@ pub fn random_openings(n: usize, seed: u64) -> Vec<Opening> {
     out
 }
 
-fn negamax(b: &mut Board, depth: u32, mut alpha: i32, beta: i32) -> (i32, Option<Cell>) {
+fn negamax(
+    b: &mut Board,
+    depth: u32,
+    mut alpha: i32,
+    beta: i32,
+    style: ClassroomEval,
+) -> (i32, Option<Cell>) {
     if let Some(o) = b.terminal() {
         return match o.winner {
             None => (0, None),
@@ -65,7 +93,7 @@ fn negamax(b: &mut Board, depth: u32, mut alpha: i32, beta: i32) -> (i32, Option
         };
     }
     if depth == 0 {
-        return (eval::evaluate(b), None);
+        return (style.score(b), None);
     }
     let mut moves = MoveList::new();
     b.generate_moves(&mut moves);
@@ -88,7 +116,7 @@ fn negamax(b: &mut Board, depth: u32, mut alpha: i32, beta: i32) -> (i32, Option
     let mut best = (i32::MIN + 1, list.first().copied());
     for m in list {
         b.make(m);
-        let s = -negamax(b, depth - 1, -beta, -alpha).0;
+        let s = -negamax(b, depth - 1, -beta, -alpha, style).0;
         b.unmake();
         if s > best.0 {
             best = (s, Some(m));
@@ -99,6 +127,17 @@ fn negamax(b: &mut Board, depth: u32, mut alpha: i32, beta: i32) -> (i32, Option
         }
     }
     best
+}
+
+/// A freestyle 15×15 board after `moves`, given as (column, row) (for tests).
+#[cfg(test)]
+pub(super) fn freestyle_board(moves: &[(usize, usize)]) -> Board {
+    let mut b = Board::new(15, 15, 5, super::Rule::Freestyle).expect("15×15 is a legal board");
+    for &(c, r) in moves {
+        let m = b.cell_at(c, r).expect("test moves are on the board");
+        b.make(m);
+    }
+    b
 }
 
 #[cfg(test)]
@@ -115,10 +154,14 @@ mod tests {
         b
     }
 
+    const STYLES: [ClassroomEval; 2] = [ClassroomEval::PatternTable, ClassroomEval::WindowCount];
+
     #[test]
     fn blocks_a_four() {
-        let mut b = blocked_four();
-        assert_eq!(classroom_move(&mut b, 2), Some(112));
+        for style in STYLES {
+            let mut b = blocked_four();
+            assert_eq!(classroom_move(&mut b, 2, style), Some(112), "{style:?}");
+        }
     }
 
     #[test]
@@ -135,10 +178,35 @@ mod tests {
 
     #[test]
     fn completes_a_five() {
-        let mut b = blocked_four();
-        b.make(4);
-        assert_eq!(classroom_move(&mut b, 2), Some(112));
-        b.make(112);
-        assert!(classroom_move(&mut b, 2).is_none());
+        for style in STYLES {
+            let mut b = blocked_four();
+            b.make(4);
+            assert_eq!(classroom_move(&mut b, 2, style), Some(112), "{style:?}");
+            b.make(112);
+            assert!(classroom_move(&mut b, 2, style).is_none());
+        }
+    }
+
+    /// Both players, on the position after `moves`, play at an end of black's open three
+    /// h8 i8 j8: g8 or k8.
+    fn both_play_at_the_three_ends(moves: &[(usize, usize)]) {
+        let mut b = freestyle_board(moves);
+        for style in STYLES {
+            let m = classroom_move(&mut b, 2, style).unwrap();
+            let (c, r) = b.coords(m);
+            assert!(r == 7 && (c == 6 || c == 10), "{style:?} played {c},{r}");
+        }
+    }
+
+    #[test]
+    fn blocks_an_open_three() {
+        // White's stones are scattered; white to move must stop the three.
+        both_play_at_the_three_ends(&[(7, 7), (1, 1), (8, 7), (13, 1), (9, 7)]);
+    }
+
+    #[test]
+    fn makes_an_open_four() {
+        // Black to move: the open four wins.
+        both_play_at_the_three_ends(&[(7, 7), (1, 1), (8, 7), (13, 1), (9, 7), (1, 13)]);
     }
 }

@@ -3,6 +3,7 @@
 //! several rules. Nothing outside this module knows which of them is being played.
 
 pub mod board;
+pub mod classic_eval;
 pub mod classroom;
 pub mod combo;
 pub mod eval;
