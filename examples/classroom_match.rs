@@ -36,7 +36,8 @@ fn main() {
     let threads: usize = arg(4, "2").parse().expect("threads");
     let style = match arg(5, "window").as_str() {
         "pattern" => ClassroomEval::PatternTable,
-        _ => ClassroomEval::WindowCount,
+        "window" => ClassroomEval::WindowCount,
+        other => panic!("player must be window or pattern, not {other}"),
     };
     let jobs: Vec<(usize, Opening, Side)> = random_openings(games, seed)
         .into_iter()
