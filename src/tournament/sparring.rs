@@ -5,8 +5,8 @@
 
 use crate::core::Side;
 use crate::engine::Engine;
-use crate::game::kinrow::classroom::{play_against, ClassroomEval, Opening};
-use crate::game::kinrow::{Board, Rule};
+use crate::game::kinrow::classroom::{freestyle_board, play_against, ClassroomEval, Opening};
+use crate::game::kinrow::Board;
 use crate::game::{AnyGame, Game, Variant};
 use crate::search::Limits;
 
@@ -18,13 +18,7 @@ pub fn play_classroom_game(
     nodes: u64,
     style: ClassroomEval,
 ) -> Board {
-    let mut start = Board::new(15, 15, 5, Rule::Freestyle).expect("15×15 is a legal board");
-    for (c, r) in opening {
-        let cell = start
-            .cell_at(c, r)
-            .expect("opening stones are on the board");
-        start.make(cell);
-    }
+    let start = freestyle_board(&opening);
     let variant: Variant = "gomokufreestyle".parse().expect("a known variant");
     let mut engine = Engine::new(variant);
     play_against(start, sente, 225, style, |b| {

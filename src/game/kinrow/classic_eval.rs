@@ -38,6 +38,9 @@ const PATTERNS: [(&str, i64); 22] = [
     ("010010", 1),
 ];
 
+/// The off-board mark bounding each line: it blocks both colours.
+const EDGE: u8 = 3;
+
 /// Shortest and longest pattern.
 const MIN_LEN: usize = 4;
 const MAX_LEN: usize = 6;
@@ -56,14 +59,20 @@ fn tables() -> &'static [Vec<i64>; 3] {
     })
 }
 
-/// The pattern score of one line for one side; `line` holds 0 empty, 1 own, 2 blocked and is
-/// already bounded by 2s for the edges.
-fn line_score(line: &[u8], t: &[Vec<i64>; 3]) -> i64 {
+/// The pattern score of one line for `side` (0 black, 1 white); `line` holds the raw cells
+/// (0 empty, 1 black, 2 white) bounded by a 3 at each edge.
+fn line_score(line: &[u8], side: u8, t: &[Vec<i64>; 3]) -> i64 {
+    // Own stone 1, empty 0, opponent stone or edge 2.
+    let state = |v: u8| match v {
+        0 => 0,
+        v if v == side + 1 => 1,
+        _ => 2,
+    };
     let mut total = 0;
     for len in MIN_LEN..=MAX_LEN.min(line.len()) {
         let table = &t[len - MIN_LEN];
         for w in line.windows(len) {
-            let code = w.iter().fold(0usize, |c, &v| c * 3 + v as usize);
+            let code = w.iter().fold(0usize, |c, &v| c * 3 + state(v));
             total += table[code];
         }
     }
@@ -76,7 +85,7 @@ fn side_scores(b: &Board) -> [i64; 2] {
     let (w, h) = (b.width() as isize, b.height() as isize);
     let cells = b.raw_cells();
     let mut scores = [0i64; 2];
-    let mut line: [Vec<u8>; 2] = [Vec::new(), Vec::new()];
+    let mut line = Vec::with_capacity(w.max(h) as usize + 2);
     for (dx, dy) in [(1isize, 0isize), (0, 1), (1, 1), (1, -1)] {
         // Every line starts on a cell whose predecessor along (dx, dy) is off the board.
         for r in 0..h {
@@ -85,22 +94,17 @@ fn side_scores(b: &Board) -> [i64; 2] {
                 if pc >= 0 && pc < w && pr >= 0 && pr < h {
                     continue;
                 }
-                for (side, l) in line.iter_mut().enumerate() {
-                    l.clear();
-                    l.push(2);
-                    let (mut x, mut y) = (c, r);
-                    while x >= 0 && x < w && y >= 0 && y < h {
-                        let v = cells[(y * w + x) as usize];
-                        l.push(match v {
-                            0 => 0,
-                            v if v as usize == side + 1 => 1,
-                            _ => 2,
-                        });
-                        x += dx;
-                        y += dy;
-                    }
-                    l.push(2);
-                    scores[side] += line_score(l, t);
+                line.clear();
+                line.push(EDGE);
+                let (mut x, mut y) = (c, r);
+                while x >= 0 && x < w && y >= 0 && y < h {
+                    line.push(cells[(y * w + x) as usize]);
+                    x += dx;
+                    y += dy;
+                }
+                line.push(EDGE);
+                for (side, score) in scores.iter_mut().enumerate() {
+                    *score += line_score(&line, side as u8, t);
                 }
             }
         }

@@ -60,6 +60,17 @@ pub fn play_against(
     board
 }
 
+/// The freestyle 15×15 board of a sparring game after `stones`, played in turn from black and
+/// given as (column, row); panics on a point off the board.
+pub fn freestyle_board(stones: &[(usize, usize)]) -> Board {
+    let mut b = Board::new(15, 15, 5, super::Rule::Freestyle).expect("15×15 is a legal board");
+    for &(c, r) in stones {
+        let m = b.cell_at(c, r).expect("sparring stones are on the board");
+        b.make(m);
+    }
+    b
+}
+
 /// Two stones that open a sparring game: `[black, white]` as (column, row) on a 15×15 board.
 pub type Opening = [(usize, usize); 2];
 
@@ -127,17 +138,6 @@ fn negamax(
         }
     }
     best
-}
-
-/// A freestyle 15×15 board after `moves`, given as (column, row) (for tests).
-#[cfg(test)]
-pub(super) fn freestyle_board(moves: &[(usize, usize)]) -> Board {
-    let mut b = Board::new(15, 15, 5, super::Rule::Freestyle).expect("15×15 is a legal board");
-    for &(c, r) in moves {
-        let m = b.cell_at(c, r).expect("test moves are on the board");
-        b.make(m);
-    }
-    b
 }
 
 #[cfg(test)]
