@@ -3,6 +3,7 @@
 //! never sees this type: it matches once per `go` and runs monomorphised on the concrete game.
 
 use super::kinrow::{self, fen::FenError, notation::CoordError, Board};
+use super::tuning::{Trace, Tunable};
 use super::xiangqi::{self, notation::Ranks, MoveParseError};
 use super::{Game, Variant};
 use crate::core::{MoveList, Outcome, PackedMove, Side};
@@ -152,6 +153,24 @@ impl AnyGame {
         match self {
             AnyGame::Kinrow(b) => b.evaluate(),
             AnyGame::Xiangqi(p) => p.evaluate(),
+        }
+    }
+
+    /// The evaluator's tunable parameters: `(name, compiled-in value)` in vector order.
+    pub fn eval_params(&self) -> Vec<(&'static str, i32)> {
+        match self {
+            AnyGame::Kinrow(b) => b.params(),
+            AnyGame::Xiangqi(p) => p.params(),
+        }
+    }
+
+    /// The static evaluation split into linear terms over [`AnyGame::eval_params`], from the side
+    /// to move's point of view.
+    pub fn eval_trace(&self, trace: &mut Trace) {
+        trace.clear();
+        match self {
+            AnyGame::Kinrow(b) => b.trace(trace),
+            AnyGame::Xiangqi(p) => p.trace(trace),
         }
     }
 

@@ -6,6 +6,7 @@
 
 pub mod any;
 pub mod kinrow;
+pub mod tuning;
 pub mod variant;
 pub mod xiangqi;
 

@@ -1,5 +1,6 @@
-//! Command-line tools beside the protocol loop: move-generation counts (`perft`) and the fixed
-//! search signature (`bench`).
+//! Command-line tools beside the protocol loop: move-generation counts (`perft`), the fixed search
+//! signature (`bench`) and the training-data line shared by `datagen` and `tune`.
 
 pub mod bench;
+pub mod datafile;
 pub mod perft;
