@@ -1,7 +1,7 @@
 //! Mate puzzles (wukong-xiangqi set, mate distances by Fairy-Stockfish; `tests/data/xiangqi_mates.jsonl`):
 //! the searcher must prove a mate of the labelled length or shorter. The mates in one and two must
-//! all be found at a fixed depth (deterministic); the whole set (mates in 1–4) is run with one second
-//! per puzzle on one thread and at least 95% must be found, as issue 3 asks.
+//! all be found at a fixed depth (deterministic); the whole set (mates in 1–4) is run with 1.5 M nodes
+//! (about a second here) per puzzle on one thread and at least 95% must be found, as issue 3 asks.
 
 use sente::core::Score;
 use sente::engine::Engine;
@@ -68,15 +68,17 @@ fn short_mates_at_fixed_depth() {
 }
 
 #[test]
-fn whole_set_within_one_second_each() {
+fn whole_set_within_a_node_budget_each() {
     let mut engine = Engine::new(Variant::Xiangqi);
     let all = puzzles();
     let mut solved = 0;
     let mut total_ms = 0u128;
     let mut missed = Vec::new();
     for p in &all {
+        // About a second each on this machine kind; a node budget keeps the verdict the same on
+        // every machine (time is measured by `sente bench`, not asserted here).
         let limits = Limits {
-            movetime: Some(1000),
+            nodes: Some(1_500_000),
             mate: Some(p.mate_in),
             ..Limits::default()
         };

@@ -27,7 +27,7 @@
 > 0,4,2
 > 0,6,2
 > done
-<~ DEBUG depth 1 score mate 1 nodes 0 time \d+
+<~ DEBUG depth 1 score mate 1 nodes [1-9]\d* time \d+
 <~ ^DEBUG|MESSAGE win in 1 moves$
 <~ ^(4|9),7$
 > END

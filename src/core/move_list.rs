@@ -23,14 +23,14 @@ impl<M: Copy + Default> MoveList<M> {
         }
     }
 
-    /// Appends a move. Panics in debug builds if the list is full (a move generator bug).
+    /// Appends a move. Panics if the list is full (a move generator bug).
     #[inline]
     pub fn push(&mut self, m: M) {
-        debug_assert!(self.len < MAX_MOVES);
-        if self.len < MAX_MOVES {
-            self.moves[self.len] = m;
-            self.len += 1;
-        }
+        // A full list is a bug in a generator (no game here has more than MAX_MOVES moves), never
+        // a reason to drop moves silently.
+        assert!(self.len < MAX_MOVES, "move list full ({MAX_MOVES} moves)");
+        self.moves[self.len] = m;
+        self.len += 1;
     }
 
     /// Removes every move.

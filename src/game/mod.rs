@@ -16,6 +16,17 @@ pub use variant::{Variant, VariantError};
 use crate::core::{MoveList, Outcome, PackedMove, Side};
 use std::fmt::Debug;
 
+/// A win proved by a game-specific solver before the search ([`Game::forced_win`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ForcedWin<M> {
+    /// Attacker and defender moves, attacker first.
+    pub line: Vec<M>,
+    /// Plies until the win.
+    pub plies: u32,
+    /// Nodes the solver searched.
+    pub nodes: u64,
+}
+
 /// A two-player, perfect-information game position with an internal undo stack.
 ///
 /// Contract used by search and perft:
@@ -132,9 +143,9 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn unmake_null(&mut self) {}
 
     /// A forced win for the side to move found by a game-specific solver (gomoku's threat
-    /// search) within about `budget` nodes: the winning line and its length in plies to the end.
-    /// `None` by default.
-    fn forced_win(&self, _budget: u64) -> Option<(Vec<Self::Move>, u32)> {
+    /// search) within about `budget` nodes: the winning line, its length in plies to the end and
+    /// the solver's nodes. `None` by default.
+    fn forced_win(&self, _budget: u64) -> Option<ForcedWin<Self::Move>> {
         None
     }
 

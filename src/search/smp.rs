@@ -163,7 +163,11 @@ pub fn search<G: Game>(
             .soft_us
             .map_or(100_000, |us| (us / 40).clamp(500, 100_000))
             .min(limits.nodes.unwrap_or(u64::MAX));
-        if let Some((line, plies)) = game.forced_win(threat_nodes) {
+        if let Some(win) = game.forced_win(threat_nodes) {
+            let (line, plies) = (win.line, win.plies);
+            // The solver's nodes are the search's nodes (counted only when it proves a win, so
+            // that a failed try leaves the search's node budget as it was).
+            ctl.add_nodes(win.nodes);
             let score = Score::mate_in(plies as i32);
             let pv: Vec<_> = line.iter().map(|&m| G::pack(m)).collect();
             let mut info = SearchInfo {

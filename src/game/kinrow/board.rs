@@ -488,8 +488,12 @@ impl Game for Board {
         })
     }
 
-    fn forced_win(&self, budget: u64) -> Option<(Vec<Cell>, u32)> {
-        super::threat::find_win(self, budget, budget / 4, 6).map(|w| (w.line, w.plies))
+    fn forced_win(&self, budget: u64) -> Option<crate::game::ForcedWin<Cell>> {
+        super::threat::find_win(self, budget, budget / 4, 6).map(|w| crate::game::ForcedWin {
+            line: w.line,
+            plies: w.plies,
+            nodes: w.nodes,
+        })
     }
 
     fn tactical_value(&self, m: Cell) -> i32 {
