@@ -452,8 +452,8 @@ impl Game for Board {
             return self.pattern_eval();
         }
         match &self.windows {
-            Some(w) => super::eval::combine(w.score(), w.threats(), self.side, self.k),
-            None => super::eval::evaluate(self),
+            Some(w) => super::window_eval::combine(w.score(), w.threats(), self.side, self.k),
+            None => super::window_eval::evaluate(self),
         }
     }
 
@@ -478,7 +478,7 @@ impl Game for Board {
 
     /// Moves that only make or block an open three are reducible late in the list (a busy board
     /// has many); fours and blocks of an open three's open-four points are searched at full
-    /// depth. Measured with the initiative bonus of the evaluation (`moves.rs`), which it needs:
+    /// depth. Measured with the initiative bonus of the evaluation (`eval.rs`), which it needs:
     /// alone it lost ground (177 against 187 wins of 200 at 100,000 nodes).
     fn is_reducible(&self, m: Cell) -> bool {
         self.pat.as_deref().is_none_or(|p| {

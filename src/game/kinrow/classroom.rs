@@ -1,12 +1,12 @@
 //! The classroom gomoku player Sente grew from, kept as a sparring partner: a fixed-depth
 //! negamax with alpha-beta over the empty cells next to stones. Two evaluations: the classic
 //! pattern table of the original program (`classic_eval`, the issue's "depth-2 pattern-table
-//! player") and the window count of Sente's first evaluator (`eval::evaluate`), which plays a
-//! tougher game. It is weak on purpose; the strength tests (`tests/gomoku_match.rs`) and the
-//! `classroom_match` example measure Sente against it.
+//! player") and the window count of Sente's first evaluator (`window_eval::evaluate`), which
+//! plays a tougher game. It is weak on purpose; the strength tests (`tests/gomoku_match.rs`)
+//! and the `classroom_match` example measure Sente against it.
 
 use super::board::{Board, Cell};
-use super::{classic_eval, eval};
+use super::{classic_eval, window_eval};
 use crate::core::{MoveList, Side};
 use crate::game::Game;
 use crate::rl::rng::Rng;
@@ -20,7 +20,7 @@ pub enum ClassroomEval {
     /// The original program's pattern table (`classic_eval`).
     PatternTable,
     /// Sente's first evaluator: every five-cell window with stones of one side only, weighted
-    /// by how full it is (`eval::evaluate`).
+    /// by how full it is (`window_eval::evaluate`).
     WindowCount,
 }
 
@@ -28,7 +28,7 @@ impl ClassroomEval {
     fn score(self, b: &Board) -> i32 {
         match self {
             ClassroomEval::PatternTable => classic_eval::evaluate(b, WON / 2),
-            ClassroomEval::WindowCount => eval::evaluate(b),
+            ClassroomEval::WindowCount => window_eval::evaluate(b),
         }
     }
 }

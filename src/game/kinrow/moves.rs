@@ -1,14 +1,17 @@
 //! Move selection from the line patterns (five-in-a-row boards): the five points of each side,
 //! forced replies (a four must be blocked; an open three leaves only fours and defences), the
 //! candidate moves near stones ordered by pattern value, and the tactical moves of quiescence.
+//! The evaluation of the same patterns is `eval.rs`.
 
 use super::board::{Board, Cell};
-use super::combo::{C_BLOCK4, C_FIVE, C_FLEX4, C_FOUR_THREE, C_THREE_THREE};
-use super::pattern::{Patterns, BLOCK4, FIVE, FLEX2, FLEX3, FLEX4, WEIGHT};
+use super::combo::{C_FIVE, C_FLEX4, C_FOUR_THREE};
+use super::pattern::{Patterns, BLOCK4, FLEX3, FLEX4};
 use crate::core::{MoveList, Side};
 use crate::game::Game;
 
 /// Ordering value of a pattern class for the mover (attack) and against the opponent (defence).
+/// Move ordering only, like the bonuses of double threats in `move_value`: the evaluation
+/// (`eval.rs`) and its tuned weights do not read them.
 const ATTACK: [i32; 10] = [0, 1, 2, 4, 10, 14, 60, 70, 400, 10_000];
 const DEFENCE: [i32; 10] = [0, 0, 1, 3, 8, 10, 40, 50, 300, 5_000];
 
@@ -195,72 +198,6 @@ impl Board {
             list.push(m);
         }
     }
-
-    /// Pattern evaluation from the side to move's view: own pattern weight, raised by the
-    /// initiative of moving first, minus the opponent's, overridden by the threats that decide
-    /// the game with the move (`threat_verdict`).
-    pub(super) fn pattern_eval(&self) -> i32 {
-        let p = self.patterns();
-        let (me, opp) = (self.side.index(), 1 - self.side.index());
-        if let Some(v) = threat_verdict(p, me, opp) {
-            return v;
-        }
-        let raw = p.sum(me) - p.sum(opp) + initiative(p, me) + WEIGHT[FLEX3 as usize] / 3;
-        raw.clamp(-THREAT_WIN / 2, THREAT_WIN / 2)
-    }
-}
-
-/// How many per cent more the side to move's patterns from an open two upwards weigh than the
-/// opponent's: the side to move turns them into threes and fours first. Tuned together with the
-/// reduction of threes (`Board::is_reducible`) on `examples/classroom_match`, 200 openings as
-/// the second player: 149 → 180 wins at 20,000 nodes, 187 → 192 (another seed: 181 → 184) at
-/// 100,000. Alone it gains at 20,000 nodes but not at 100,000; at 100 % it lost badly (118).
-const INITIATIVE_PERCENT: i32 = 40;
-
-/// The side to move's initiative bonus: `INITIATIVE_PERCENT` of its weight in open twos and more.
-fn initiative(p: &Patterns, me: usize) -> i32 {
-    let weight: i32 = (FLEX2..=FIVE)
-        .map(|c| WEIGHT[c as usize] * p.count(me, c) as i32)
-        .sum();
-    weight * INITIATIVE_PERCENT / 100
-}
-
-/// Evaluation of a position a threat decides; below mate scores, since it is not proven.
-const THREAT_WIN: i32 = 10_000;
-
-/// The verdict of the cell combinations when they decide the game, for `me` to move:
-/// a five point wins; two opposing five points lose; with no opposing five point, an open four
-/// (or double four) wins, and so does a four-three or a double three when the opponent has no
-/// four to interpose. A single opposing five point (a forced block) decides nothing here.
-fn threat_verdict(p: &Patterns, me: usize, opp: usize) -> Option<i32> {
-    if p.combo_count(me, C_FIVE) > 0 {
-        return Some(THREAT_WIN);
-    }
-    match p.combo_count(opp, C_FIVE) {
-        0 => {}
-        1 => return None,
-        _ => return Some(-THREAT_WIN),
-    }
-    let opp_fours = p.combo_count(opp, C_BLOCK4)
-        + p.combo_count(opp, C_FOUR_THREE)
-        + p.combo_count(opp, C_FLEX4);
-    if p.combo_count(me, C_FLEX4) > 0 {
-        return Some(if opp_fours == 0 {
-            THREAT_WIN - 100
-        } else {
-            THREAT_WIN / 4
-        });
-    }
-    if opp_fours > 0 {
-        return None;
-    }
-    if p.combo_count(me, C_FOUR_THREE) > 0 {
-        return Some(THREAT_WIN - 200);
-    }
-    if p.combo_count(me, C_THREE_THREE) > 0 {
-        return Some(THREAT_WIN / 2);
-    }
-    None
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@
 //! kept incrementally as the raw material of the evaluation.
 
 use super::combo::{combine, COMBOS};
+use super::eval::WEIGHT;
 use std::sync::OnceLock;
 
 /// Nothing along this line.
@@ -126,9 +127,6 @@ pub fn table(kind: FiveKind) -> &'static [[u8; 2]] {
     TABLES[kind.index()].get_or_init(|| build(kind))
 }
 
-/// Evaluation weight of one line pattern on an empty cell.
-pub const WEIGHT: [i32; CLASSES] = [0, 1, 3, 5, 14, 20, 60, 70, 300, 2000];
-
 /// Incrementally kept line codes, pattern counts and weight sums of one board.
 #[derive(Clone, Debug)]
 pub struct Patterns {
@@ -140,7 +138,8 @@ pub struct Patterns {
     tables: [&'static [[u8; 2]]; 2],
     /// Per colour: how many (empty cell, direction) pairs hold each class.
     counts: [[u32; CLASSES]; 2],
-    /// Per colour: the sum of `WEIGHT` over empty cells and directions.
+    /// Per colour: the sum of `WEIGHT` (the evaluation's, `eval.rs`) over empty cells and
+    /// directions.
     sums: [i32; 2],
     /// Per empty cell and colour: the combination a stone there would make (`combo.rs`).
     combos: Vec<[u8; 2]>,

@@ -7,7 +7,7 @@
 //! stone short. The window lists depend only on the board's shape and are shared by clones.
 
 use super::board::Cell;
-use super::eval;
+use super::window_eval;
 use crate::core::{sort_by_keys, MoveList};
 use std::sync::Arc;
 
@@ -96,13 +96,13 @@ impl WindowTable {
 fn contribute(score: &mut [i32; 2], threats: &mut [i32; 2], k: usize, count: [u8; 2], sign: i32) {
     let (a, b) = (count[0] as usize, count[1] as usize);
     if b == 0 {
-        score[0] += sign * eval::window_value(a, k);
+        score[0] += sign * window_eval::window_value(a, k);
         if a + 1 == k {
             threats[0] += sign;
         }
     }
     if a == 0 {
-        score[1] += sign * eval::window_value(b, k);
+        score[1] += sign * window_eval::window_value(b, k);
         if b + 1 == k {
             threats[1] += sign;
         }
@@ -255,7 +255,7 @@ impl WindowCounts {
 mod tests {
     use crate::core::MoveList;
     use crate::game::kinrow::board::random_walk;
-    use crate::game::kinrow::{eval, Board, Cell, Rule};
+    use crate::game::kinrow::{window_eval, Board, Cell, Rule};
     use crate::game::Game;
 
     /// Random games (with take-backs) on boards of several shapes: the incremental evaluation
@@ -274,7 +274,12 @@ mod tests {
             let mut b = Board::new(w, h, k, rule).unwrap();
             random_walk(&mut b, 7 + (w * 100 + h * 10 + k) as u64, 1500, |b, _| {
                 if b.terminal().is_none() {
-                    assert_eq!(b.evaluate(), eval::evaluate(b), "{w}x{h} k{k}: {}", b.fen());
+                    assert_eq!(
+                        b.evaluate(),
+                        window_eval::evaluate(b),
+                        "{w}x{h} k{k}: {}",
+                        b.fen()
+                    );
                 }
                 // The result decided from the windows equals a scan of the lines.
                 let mut scan = Board::new(w, h, k, rule).unwrap();
