@@ -56,11 +56,13 @@ fn junk_input_never_kills_the_engine() {
     input.extend_from_slice(b"\n");
     input.extend(std::iter::repeat_n(b'x', 3 << 20));
     input.extend_from_slice(
-        b"\nposition fen \xff\xfe moves \x00\ngo depth 99999999999999999999\nisready\n",
+        b"\nposition fen \xff\xfe moves \x00\ngo depth 99999999999999999999\nisready\nstop\n",
     );
     let (out, status) = run_with_input(&[], &input);
     assert!(status.success());
     assert!(out.lines().any(|l| l == "readyok"), "{out}");
+    // The huge depth is clamped and searched (as Stockfish does), then stopped.
+    assert!(out.lines().any(|l| l.starts_with("bestmove ")), "{out}");
 }
 
 /// Spawns a searching engine and returns the reader of its stdout, the child and its stdin.

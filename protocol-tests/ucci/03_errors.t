@@ -26,7 +26,9 @@
 > banmoves h2e2
 < info string error: banmoves 1 'h2e2': illegal move 'h2e2'
 > go depth 99999999999999
-< info string error: go: unexpected 'depth' (or its value is missing or out of range)
+> stop
+<…
+<~ bestmove [a-i][0-9][a-i][0-9]
 > go ponder draw depth 2
 < info string error: go: unexpected 'draw' (or its value is missing or out of range)
 > go sideways

@@ -7,6 +7,7 @@
 pub mod detect;
 pub mod gomocup;
 pub mod gtp;
+pub mod numbers;
 pub mod output;
 pub mod pending;
 pub mod position_args;

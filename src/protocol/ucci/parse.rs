@@ -2,11 +2,10 @@
 //! UCCI 3.0 specification. Option names are single words; numbers that do not fit their type are
 //! errors; `go` takes at most one of `ponder`/`draw` and exactly one mode. Never panics.
 
+use crate::protocol::numbers::{sat_u32, sat_u64, time_ms};
 use nom::branch::alt;
 use nom::bytes::complete::{tag, take_till1};
-use nom::character::complete::{
-    i64 as nom_i64, multispace0, multispace1, u32 as nom_u32, u64 as nom_u64,
-};
+use nom::character::complete::{multispace0, multispace1, u32 as nom_u32};
 use nom::combinator::{all_consuming, eof, map, opt, value};
 use nom::multi::many0;
 use nom::sequence::{preceded, terminated};
@@ -149,22 +148,22 @@ enum TimeToken {
 
 fn time_token(i: &str) -> Res<'_, TimeToken> {
     alt((
-        map(num_after("movestogo", nom_u32), TimeToken::MovesToGo),
-        map(num_after("increment", nom_i64), TimeToken::Increment),
-        map(num_after("opptime", nom_i64), TimeToken::OppTime),
-        map(num_after("oppmovestogo", nom_u32), TimeToken::OppMovesToGo),
-        map(num_after("oppincrement", nom_i64), TimeToken::OppIncrement),
+        map(num_after("movestogo", sat_u32), TimeToken::MovesToGo),
+        map(num_after("increment", time_ms), TimeToken::Increment),
+        map(num_after("opptime", time_ms), TimeToken::OppTime),
+        map(num_after("oppmovestogo", sat_u32), TimeToken::OppMovesToGo),
+        map(num_after("oppincrement", time_ms), TimeToken::OppIncrement),
     ))
     .parse(i)
 }
 
 fn go_mode(i: &str) -> Res<'_, GoMode> {
     alt((
-        map(num_after("depth", nom_u32), GoMode::Depth),
-        map(num_after("nodes", nom_u64), GoMode::Nodes),
+        map(num_after("depth", sat_u32), GoMode::Depth),
+        map(num_after("nodes", sat_u64), GoMode::Nodes),
         value(GoMode::Infinite, terminated(kw("infinite"), multispace0)),
         map(
-            (num_after("time", nom_i64), many0(time_token)),
+            (num_after("time", time_ms), many0(time_token)),
             |(time, toks)| {
                 let mut m = GoMode::Time {
                     time,

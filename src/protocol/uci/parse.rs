@@ -1,11 +1,10 @@
 //! Pure parsing of UCI input lines (nom 8): `&str` → `Result<Command, ParseError>`. Numbers that do
 //! not fit their type are errors, never wrapped; unknown tokens in `go` are errors naming the token.
 
+use crate::protocol::numbers::{sat_u32, sat_u64, time_ms, time_ms_u64};
 use nom::branch::alt;
 use nom::bytes::complete::{tag, take_till1};
-use nom::character::complete::{
-    i64 as nom_i64, multispace0, multispace1, u32 as nom_u32, u64 as nom_u64,
-};
+use nom::character::complete::{multispace0, multispace1, u32 as nom_u32};
 use nom::combinator::{all_consuming, eof, map, value};
 use nom::multi::many0;
 use nom::sequence::{preceded, terminated};
@@ -157,15 +156,15 @@ fn num_after<'a, O>(
 
 fn go_token(i: &str) -> Res<'_, GoToken> {
     alt((
-        map(num_after("wtime", nom_i64), |v| GoToken::Time(0, v)),
-        map(num_after("btime", nom_i64), |v| GoToken::Time(1, v)),
-        map(num_after("winc", nom_i64), |v| GoToken::Inc(0, v)),
-        map(num_after("binc", nom_i64), |v| GoToken::Inc(1, v)),
-        map(num_after("movestogo", nom_u32), GoToken::MovesToGo),
-        map(num_after("depth", nom_u32), GoToken::Depth),
-        map(num_after("nodes", nom_u64), GoToken::Nodes),
-        map(num_after("mate", nom_u32), GoToken::Mate),
-        map(num_after("movetime", nom_u64), GoToken::MoveTime),
+        map(num_after("wtime", time_ms), |v| GoToken::Time(0, v)),
+        map(num_after("btime", time_ms), |v| GoToken::Time(1, v)),
+        map(num_after("winc", time_ms), |v| GoToken::Inc(0, v)),
+        map(num_after("binc", time_ms), |v| GoToken::Inc(1, v)),
+        map(num_after("movestogo", sat_u32), GoToken::MovesToGo),
+        map(num_after("depth", sat_u32), GoToken::Depth),
+        map(num_after("nodes", sat_u64), GoToken::Nodes),
+        map(num_after("mate", sat_u32), GoToken::Mate),
+        map(num_after("movetime", time_ms_u64), GoToken::MoveTime),
         value(GoToken::Infinite, terminated(kw("infinite"), multispace0)),
         value(GoToken::Ponder, terminated(kw("ponder"), multispace0)),
     ))
