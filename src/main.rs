@@ -1,5 +1,5 @@
 //! The `sente` binary: parses the command line, then runs the protocol loop (the default) or a tool:
-//! `perft`, `bench`, `rl`, `match`, `play`. At a terminal with no `--protocol`, plain `sente`
+//! `perft`, `bench`, `rl`, `match`, `play`, `datagen`. At a terminal with no `--protocol`, plain `sente`
 //! offers the console menu first.
 
 use clap::{Parser, Subcommand};
@@ -48,6 +48,8 @@ enum Tool {
     },
     /// Play against Sente at the console (`sente play gomoku --level 5`).
     Play(PlayArgs),
+    /// Self-play training positions (`sente --game xiangqi datagen --games 100 --out data.txt`).
+    Datagen(sente::tools::datagen::DatagenArgs),
     /// Engine-vs-engine matches (`sente match --help` lists the options).
     #[command(disable_help_flag = true)]
     Match {
@@ -205,6 +207,13 @@ fn main() -> ExitCode {
             ExitCode::from(code.clamp(0, 255) as u8)
         }
         Some(Tool::Play(args)) => play(args, cli.game),
+        Some(Tool::Datagen(args)) => match sente::tools::datagen::run(&args, cli.game) {
+            Ok(_) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::from(e.exit_code())
+            }
+        },
         None => {
             let loop_opts = LoopOptions {
                 protocol: cli.protocol,
