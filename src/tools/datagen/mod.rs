@@ -125,6 +125,7 @@ pub fn generate(
                         progress.positions += record.lines.len() as u64;
                         progress.plies += record.plies as u64;
                         progress.nodes += record.nodes;
+                        progress.counts.add(&record.counts);
                     }
                     if failure.is_some() {
                         abort.store(true, Ordering::Relaxed);

@@ -2,6 +2,7 @@
 //! positions written, positions per second of this run) and a summary line at the end. Stdout stays
 //! empty.
 
+use super::selfplay::Counts;
 use std::time::{Duration, Instant};
 
 /// Seconds between progress lines.
@@ -23,6 +24,8 @@ pub struct Progress {
     pub plies: u64,
     /// Nodes searched by this run.
     pub nodes: u64,
+    /// Searched positions kept and filtered by this run.
+    pub counts: Counts,
 }
 
 /// What a finished run did.
@@ -49,6 +52,7 @@ impl Progress {
             positions: 0,
             plies: 0,
             nodes: 0,
+            counts: Counts::default(),
         }
     }
 
@@ -90,7 +94,7 @@ impl Progress {
         let s = self.summary();
         let rate = self.rate();
         format!(
-            "datagen: done, {} games played ({}/{} in the file), {} positions in {:.1} s: {:.0} positions/s, {:.0} positions/hour, {:.1} plies/game, {:.0} nodes/s",
+            "datagen: done, {} games played ({}/{} in the file), {} positions in {:.1} s: {:.0} positions/s, {:.0} positions/hour, {:.1} plies/game, {:.0} nodes/s; searched {}, skipped {} in check, {} tactical, {} proven",
             s.games,
             self.games_done,
             self.total_games,
@@ -100,6 +104,10 @@ impl Progress {
             rate * 3600.0,
             self.plies as f64 / s.games.max(1) as f64,
             self.nodes as f64 / s.seconds.max(1e-3),
+            self.counts.searched,
+            self.counts.in_check,
+            self.counts.tactical,
+            self.counts.proven,
         )
     }
 }

@@ -48,6 +48,31 @@ pub struct GameRecord {
     pub plies: usize,
     /// Nodes searched over the game.
     pub nodes: u64,
+    /// What the searched positions became.
+    pub counts: Counts,
+}
+
+/// What happened to the searched positions of a game (or a run): kept or filtered, and why.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// Positions searched.
+    pub searched: u64,
+    /// Skipped: the side to move was in check (or, in k-in-a-row, facing a four).
+    pub in_check: u64,
+    /// Skipped: the best move was tactical.
+    pub tactical: u64,
+    /// Skipped: a proven win or loss (which also ends the game by adjudication).
+    pub proven: u64,
+}
+
+impl Counts {
+    /// Adds another game's counts.
+    pub fn add(&mut self, other: &Counts) {
+        self.searched += other.searched;
+        self.in_check += other.in_check;
+        self.tactical += other.tactical;
+        self.proven += other.proven;
+    }
 }
 
 /// The seed of game `index`: the run's seed and the index mixed through SplitMix64.
@@ -113,6 +138,7 @@ fn play_from<G: Game>(
     // (FEN, score for the first player) of the kept positions; the result comes at the end.
     let mut kept: Vec<(String, i32)> = Vec::new();
     let mut nodes = 0;
+    let mut counts = Counts::default();
     let winner = loop {
         if cfg.max_plies.is_some_and(|cap| game.ply() >= cap) {
             break None;
@@ -135,6 +161,7 @@ fn play_from<G: Game>(
             break None;
         };
         nodes += result.nodes;
+        counts.searched += 1;
         let side = game.side_to_move();
         let Some(best) = result.best.and_then(|p| game.unpack(p)) else {
             // No legal move although the rules said the game goes on: call it a draw.
@@ -142,10 +169,15 @@ fn play_from<G: Game>(
         };
         if result.score.is_mate() {
             // Adjudication: a proven result is the game's result.
+            counts.proven += 1;
             let mover_wins = result.score > Score::DRAW;
             break Some(if mover_wins { side } else { side.opponent() });
         }
-        if !game.in_check() && !game.is_tactical(best) {
+        if game.in_check() {
+            counts.in_check += 1;
+        } else if game.is_tactical(best) {
+            counts.tactical += 1;
+        } else {
             let score = if side == Side::First {
                 result.score.0
             } else {
@@ -164,5 +196,60 @@ fn play_from<G: Game>(
             .collect(),
         plies: game.ply(),
         nodes,
+        counts,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Variant;
+    use rayon::ThreadPoolBuilder;
+
+    fn play(name: &str, index: usize) -> GameRecord {
+        let variant: Variant = name.parse().expect("variant");
+        let pool = ThreadPoolBuilder::new()
+            .num_threads(1)
+            .build()
+            .expect("pool");
+        let tt = TranspositionTable::new(1);
+        let cfg = PlayConfig {
+            limits: Limits {
+                nodes: Some(200),
+                ..Limits::default()
+            },
+            random_plies: (2, 4),
+            max_plies: Some(60),
+        };
+        play_game(&AnyGame::new(variant), index, 5, &cfg, &tt, &pool)
+    }
+
+    #[test]
+    fn a_game_depends_only_on_seed_and_index() {
+        for name in ["xiangqi", "gomoku"] {
+            let a = play(name, 3);
+            assert_eq!(a, play(name, 3));
+            assert_ne!(a.lines, play(name, 4).lines);
+            assert!(a.plies <= 60 || name == "gomoku");
+            assert!(a.lines.len() as u64 <= a.counts.searched);
+        }
+    }
+
+    #[test]
+    fn kept_positions_are_quiet_and_from_the_first_player() {
+        let rec = play("xiangqi", 0);
+        let result = rec.lines.first().map(|l| l.result);
+        for line in &rec.lines {
+            assert_eq!(Some(line.result), result, "one result per game");
+            let AnyGame::Xiangqi(p) = AnyGame::from_fen(Variant::Xiangqi, &line.fen).expect("fen")
+            else {
+                unreachable!()
+            };
+            assert!(!p.in_check());
+            assert!(!Score(line.score).is_mate());
+        }
+        assert_eq!(first_player_result(Some(Side::First)), 1.0);
+        assert_eq!(first_player_result(Some(Side::Second)), 0.0);
+        assert_eq!(first_player_result(None), 0.5);
     }
 }
