@@ -1,6 +1,6 @@
 //! The `sente` binary: parses the command line, then runs the protocol loop (the default) or a tool:
-//! `perft`, `bench`, `rl`, `match`, `play`, `tune`. At a terminal with no `--protocol`, plain `sente`
-//! offers the console menu first.
+//! `perft`, `bench`, `rl`, `match`, `play`, `datagen`, `tune`. At a terminal with no `--protocol`,
+//! plain `sente` offers the console menu first.
 
 use clap::{Parser, Subcommand};
 use sente::game::{AnyGame, Variant};
@@ -49,6 +49,8 @@ enum Tool {
     },
     /// Play against Sente at the console (`sente play gomoku --level 5`).
     Play(PlayArgs),
+    /// Self-play training positions (`sente --game xiangqi datagen --games 100 --out data.txt`).
+    Datagen(sente::tools::datagen::DatagenArgs),
     /// Fit the evaluation's parameters to training data (Texel's method); writes a params file.
     Tune(TuneArgs),
     /// Engine-vs-engine matches (`sente match --help` lists the options).
@@ -283,6 +285,13 @@ fn main() -> ExitCode {
             ExitCode::from(code.clamp(0, 255) as u8)
         }
         Some(Tool::Play(args)) => play(args, cli.game),
+        Some(Tool::Datagen(args)) => match sente::tools::datagen::run(&args, cli.game) {
+            Ok(_) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::from(e.exit_code())
+            }
+        },
         Some(Tool::Tune(args)) => tune(args, cli.game),
         None => {
             let loop_opts = LoopOptions {
