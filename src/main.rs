@@ -1,11 +1,12 @@
 //! The `sente` binary: parses the command line, then runs the protocol loop (the default) or a tool:
-//! `perft`, `bench`, `rl`, `match`, `play`. At a terminal with no `--protocol`, plain `sente`
-//! offers the console menu first.
+//! `perft`, `bench`, `rl`, `match`, `play`, `datagen`, `tune`. At a terminal with no `--protocol`,
+//! plain `sente` offers the console menu first.
 
 use clap::{Parser, Subcommand};
 use sente::game::{AnyGame, Variant};
 use sente::protocol::{run_stdio, run_stdio_from, LoopOptions, Protocol};
 use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Parser, Debug)]
@@ -48,6 +49,10 @@ enum Tool {
     },
     /// Play against Sente at the console (`sente play gomoku --level 5`).
     Play(PlayArgs),
+    /// Self-play training positions (`sente --game xiangqi datagen --games 100 --out data.txt`).
+    Datagen(sente::tools::datagen::DatagenArgs),
+    /// Fit the evaluation's parameters to training data (Texel's method); writes a params file.
+    Tune(TuneArgs),
     /// Engine-vs-engine matches (`sente match --help` lists the options).
     #[command(disable_help_flag = true)]
     Match {
@@ -82,6 +87,81 @@ struct PlayArgs {
     /// Seed for the level noise and random choices.
     #[arg(long, hide = true)]
     seed: Option<u64>,
+}
+
+#[derive(clap::Args, Debug)]
+struct TuneArgs {
+    /// Training data: `FEN | score | result` lines (see `sente datagen`).
+    #[arg(long)]
+    data: PathBuf,
+    /// Passes over the training set.
+    #[arg(long, default_value_t = 100)]
+    epochs: usize,
+    /// Adam step size (engine units per step, roughly).
+    #[arg(long, default_value_t = 1.0)]
+    lr: f64,
+    /// Weight of the game result in the target, 0..1 (the rest is the search score).
+    #[arg(long, default_value_t = 0.5)]
+    lambda: f64,
+    /// Fraction of the positions held out for validation.
+    #[arg(long, default_value_t = 0.1)]
+    validation: f64,
+    /// Positions per gradient step.
+    #[arg(long, default_value_t = 16384)]
+    batch: usize,
+    /// Seed of the training/validation split and the shuffles.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Worker threads (0 = all cores).
+    #[arg(long, default_value_t = 0)]
+    threads: usize,
+    /// Where to write the parameter file.
+    #[arg(long)]
+    out: PathBuf,
+    /// Overwrite the output file if it exists.
+    #[arg(long)]
+    force: bool,
+    /// Title in the file's first line (default: the game's name).
+    #[arg(long)]
+    title: Option<String>,
+}
+
+/// `sente tune`: progress on stderr, nothing on stdout; any refusal is one line and status 2.
+fn tune(args: TuneArgs, game: Option<Variant>) -> ExitCode {
+    let Some(variant) = game else {
+        eprintln!("error: tune needs --game");
+        return ExitCode::from(2);
+    };
+    let config = sente::tools::tune::Config {
+        variant,
+        data: args.data,
+        epochs: args.epochs,
+        lr: args.lr,
+        lambda: args.lambda,
+        validation: args.validation,
+        batch: args.batch,
+        seed: args.seed,
+        out: args.out,
+        force: args.force,
+        title: args.title,
+    };
+    let pool = match rayon::ThreadPoolBuilder::new()
+        .num_threads(args.threads)
+        .build()
+    {
+        Ok(pool) => pool,
+        Err(e) => {
+            eprintln!("error: cannot start {} threads: {e}", args.threads);
+            return ExitCode::from(2);
+        }
+    };
+    match pool.install(|| sente::tools::tune::run(&config, |line| eprintln!("{line}"))) {
+        Ok(_) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
 }
 
 fn play(args: PlayArgs, game: Option<Variant>) -> ExitCode {
@@ -205,6 +285,14 @@ fn main() -> ExitCode {
             ExitCode::from(code.clamp(0, 255) as u8)
         }
         Some(Tool::Play(args)) => play(args, cli.game),
+        Some(Tool::Datagen(args)) => match sente::tools::datagen::run(&args, cli.game) {
+            Ok(_) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::from(e.exit_code())
+            }
+        },
+        Some(Tool::Tune(args)) => tune(args, cli.game),
         None => {
             let loop_opts = LoopOptions {
                 protocol: cli.protocol,

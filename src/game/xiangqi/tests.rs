@@ -63,3 +63,41 @@ fn incremental_state_equals_recompute() {
         }
     }
 }
+
+/// The tuner's linear trace of the evaluation gives exactly `evaluate` with the compiled-in values,
+/// at every position of many seeded random legal games from the start position.
+#[test]
+fn eval_trace_equals_evaluate() {
+    use crate::game::tuning::{Trace, Tunable};
+    let mut rng = crate::rl::rng::Rng::new(0x7E57_7ACE);
+    let p0 = Position::startpos();
+    let values: Vec<f64> = p0.params().iter().map(|&(_, v)| v as f64).collect();
+    assert_eq!(values.len(), params::COUNT);
+    let mut trace = Trace::default();
+    let mut checked = 0;
+    for _game in 0..200 {
+        let mut p = p0.clone();
+        for _ply in 0..200 {
+            trace.clear();
+            p.trace(&mut trace);
+            assert_eq!(trace.score(&values), p.evaluate() as f64, "{}", p.fen());
+            checked += 1;
+            let mut list = crate::core::MoveList::new();
+            p.generate_moves(&mut list);
+            if list.is_empty() {
+                break;
+            }
+            p.make(list[rng.below(list.len())]);
+        }
+    }
+    assert!(checked > 10_000);
+}
+
+/// Parameter names are unique, and each one is known to the evaluation (checked at compile time).
+#[test]
+fn parameter_names_unique() {
+    let mut names = params::NAMES.to_vec();
+    names.sort_unstable();
+    names.dedup();
+    assert_eq!(names.len(), params::COUNT);
+}

@@ -1,0 +1,168 @@
+//! `sente datagen` end to end: tiny runs of the built binary (a few games at a few hundred nodes).
+//! Same seed ⇒ same bytes; every line is a `DataLine` whose FEN loads; refusals exit 2 with one
+//! line; `--append` continues a file without duplicating games. No wall-clock assertions.
+
+use sente::game::{AnyGame, Variant};
+use sente::tools::datafile::DataLine;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("sente-datagen-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).expect("temp dir");
+    d
+}
+
+fn datagen(game: &str, out: &Path, extra: &[&str]) -> Output {
+    let out = out.to_str().expect("utf-8 temp path");
+    Command::new(env!("CARGO_BIN_EXE_sente"))
+        .args(["--game", game, "datagen", "--out", out])
+        .args(extra)
+        .args(if extra.contains(&"--nodes") {
+            &[][..]
+        } else {
+            &["--nodes", "300"][..]
+        })
+        .output()
+        .expect("run sente")
+}
+
+fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).expect("output file")
+}
+
+fn assert_refused(out: &Output, needle: &str) {
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "stderr: {err}");
+    assert!(out.stdout.is_empty());
+    assert_eq!(err.trim_end().lines().count(), 1, "one line: {err}");
+    assert!(err.contains(needle), "{needle:?} in {err}");
+}
+
+#[test]
+fn same_seed_same_file_and_lines_parse() {
+    let d = dir("same");
+    for game in ["xiangqi", "gomoku"] {
+        let (a, b, c) = (
+            d.join(game),
+            d.join(format!("{game}-b")),
+            d.join(format!("{game}-c")),
+        );
+        for (path, threads) in [(&a, "1"), (&b, "1"), (&c, "2")] {
+            let out = datagen(
+                game,
+                path,
+                &["--games", "3", "--seed", "7", "--threads", threads],
+            );
+            assert!(
+                out.status.success(),
+                "{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            assert!(out.stdout.is_empty());
+            assert!(String::from_utf8_lossy(&out.stderr).contains("datagen: done"));
+        }
+        let text = read(&a);
+        assert_eq!(text, read(&b), "{game}: same seed, one thread");
+        assert_eq!(text, read(&c), "{game}: same games with two threads");
+        let variant: Variant = game.parse().expect("variant");
+        assert!(text.lines().count() > 0, "{game}: some positions kept");
+        for line in text.lines() {
+            let data: DataLine = line.parse().expect("a DataLine");
+            AnyGame::from_fen(variant, &data.fen).expect("the FEN loads");
+            assert!(data.score.abs() < 30_000, "no mate scores: {line}");
+        }
+        let other = d.join(format!("{game}-other"));
+        datagen(game, &other, &["--games", "3", "--seed", "8"]);
+        assert_ne!(text, read(&other), "{game}: another seed, other games");
+    }
+}
+
+#[test]
+fn refusals_exit_2_with_one_line() {
+    let d = dir("refuse");
+    let out = d.join("out.txt");
+    std::fs::write(&out, "keep me\n").expect("write");
+    assert_refused(&datagen("xiangqi", &out, &["--games", "1"]), "--force");
+    assert_eq!(read(&out), "keep me\n", "not overwritten");
+    assert_refused(
+        &datagen("xiangqi", &out, &["--games", "1", "--append"]),
+        "missing",
+    );
+    let fresh = d.join("fresh.txt");
+    assert_refused(&datagen("xiangqi", &fresh, &["--games", "0"]), "--games 0");
+    assert_refused(
+        &datagen("xiangqi", &fresh, &["--games", "1", "--nodes", "0"]),
+        "--nodes",
+    );
+    assert_refused(
+        &datagen("xiangqi", &fresh, &["--games", "1", "--threads", "0"]),
+        "--threads",
+    );
+    assert_refused(
+        &datagen("xiangqi", &fresh, &["--games", "1", "--threads", "257"]),
+        "--threads",
+    );
+    assert_refused(
+        &datagen("xiangqi", &fresh, &["--games", "1", "--depth", "65"]),
+        "--depth",
+    );
+    assert_refused(
+        &datagen(
+            "xiangqi",
+            &fresh,
+            &["--games", "1", "--random-plies", "9-3"],
+        ),
+        "--random-plies",
+    );
+    let unwritable = d.join("no-such-dir").join("out.txt");
+    assert_refused(
+        &datagen("xiangqi", &unwritable, &["--games", "1"]),
+        "cannot use",
+    );
+    assert!(!fresh.exists());
+    // clap refuses an unknown game itself (exit 2), before datagen runs.
+    let bad = datagen("chess", &fresh, &["--games", "1"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("chess"));
+}
+
+#[test]
+fn append_continues_without_duplicates() {
+    let d = dir("append");
+    let (whole, part) = (d.join("whole"), d.join("part"));
+    let run = |path: &Path, games: &str, extra: &[&str]| {
+        let out = datagen(
+            "xiangqi",
+            path,
+            &[&["--games", games, "--seed", "3"], extra].concat(),
+        );
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    run(&whole, "5", &[]);
+    run(&part, "2", &[]);
+    // An interrupted write: a partial line at the end.
+    let mut text = read(&part);
+    text.push_str("rnbakabnr/9/1c5c1/p1p1p");
+    std::fs::write(&part, text).expect("write");
+    run(&part, "4", &["--append"]);
+    run(&part, "5", &["--resume", "--threads", "2"]);
+    assert_eq!(read(&part), read(&whole), "resumed = one run");
+    run(&part, "5", &["--append"]);
+    assert_eq!(read(&part), read(&whole), "nothing left to play");
+    // Other settings cannot continue this file.
+    let out = datagen(
+        "xiangqi",
+        &part,
+        &["--games", "6", "--seed", "4", "--append"],
+    );
+    assert_eq!(out.status.code(), Some(2));
+    // --force starts over.
+    run(&part, "1", &["--force"]);
+    assert!(read(&whole).starts_with(&read(&part)));
+}
