@@ -216,6 +216,9 @@ impl Driver for GomocupDriver {
 
     fn new_game(&mut self) -> Result<(), DriverError> {
         if self.dirty {
+            // A game that ended on the brain's own move: give it the same pause as before a
+            // TURN, or a brain still clearing its thinking flag misses the RESTART.
+            self.settle();
             self.restart(Instant::now() + HANDSHAKE_TIMEOUT, true)?;
         }
         Ok(())
