@@ -124,11 +124,21 @@ impl AnyGame {
         }
     }
 
-    /// The result if the game is over.
+    /// The result if the game is over, as the search sees it (a xiangqi repetition is judged at its
+    /// second occurrence); referees use [`AnyGame::referee_outcome`].
     pub fn outcome(&self) -> Option<Outcome> {
         match self {
             AnyGame::Kinrow(b) => b.outcome(),
             AnyGame::Xiangqi(p) => p.outcome(),
+        }
+    }
+
+    /// The result as a referee (a match, the console) judges it: like [`AnyGame::outcome`], except
+    /// that a repetition ends a xiangqi game only at the third occurrence of the position.
+    pub fn referee_outcome(&self) -> Option<Outcome> {
+        match self {
+            AnyGame::Kinrow(b) => b.outcome(),
+            AnyGame::Xiangqi(p) => p.referee_outcome(),
         }
     }
 
@@ -241,6 +251,25 @@ impl AnyGame {
             AnyGame::Xiangqi(_) => {
                 xiangqi::notation::format_move(xiangqi::Move(m.0), xiangqi_ranks(dialect))
             }
+        }
+    }
+
+    /// The renju foul (black's double-three, double-four or overline) that the move `text` would
+    /// be here, if it is one; `None` for other moves, games and rules.
+    pub fn foul(&self, text: &str, dialect: MoveDialect) -> Option<kinrow::forbidden::Foul> {
+        let AnyGame::Kinrow(b) = self else {
+            return None;
+        };
+        let cell = match dialect {
+            MoveDialect::Uci { .. } => kinrow::notation::parse_uci(b, text),
+            MoveDialect::Gtp => kinrow::notation::parse_gtp(b, text),
+            MoveDialect::Gomocup => kinrow::notation::parse_gomocup(b, text),
+        }
+        .ok()?;
+        if b.rule().has_fouls(b.side_to_move()) {
+            b.foul(cell)
+        } else {
+            None
         }
     }
 

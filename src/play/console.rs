@@ -57,8 +57,6 @@ struct Console<R, W> {
     engine: Engine,
     rng: Rng,
     announced: bool,
-    /// Keys of the positions of this game, the start included, to count repetitions.
-    keys: Vec<u64>,
 }
 
 /// Forwards search reports to the console thread.
@@ -152,33 +150,21 @@ impl<R: BufRead, W: Write> Console<R, W> {
             engine: Engine::new(opts.variant),
             rng: Rng::new(seed),
             announced: false,
-            keys: Vec::new(),
             opts,
         };
         console.human = console.choose_side();
-        console.keys.push(console.game.key());
         console
     }
 
-    /// The result as the console sees it. The rules give repetition verdicts (perpetual check or
-    /// chase, or a drawn repetition) at the first repetition, which is what a search wants; over
-    /// the board they count once the position has occurred three times.
+    /// The result as the console sees it: the referee's verdict (a repetition counts once the
+    /// position has occurred three times, as over the board).
     fn outcome(&self) -> Option<Outcome> {
-        let outcome = self.game.outcome()?;
-        let key = self.game.key();
-        if outcome.termination.is_repetition()
-            && self.keys.iter().filter(|&&k| k == key).count() < 3
-        {
-            return None;
-        }
-        Some(outcome)
+        self.game.referee_outcome()
     }
 
-    /// Plays `m` and records the new position.
+    /// Plays `m`.
     fn play(&mut self, m: PackedMove) -> Result<(), crate::game::MoveError> {
-        self.game.play(m)?;
-        self.keys.push(self.game.key());
-        Ok(())
+        self.game.play(m)
     }
 
     fn choose_side(&mut self) -> Side {
@@ -303,7 +289,6 @@ impl<R: BufRead, W: Write> Console<R, W> {
             Command::Level(None) => self.say("level takes a number from 1 (easiest) to 20"),
             Command::New => {
                 self.game = AnyGame::new(self.opts.variant);
-                self.keys = vec![self.game.key()];
                 self.human = self.choose_side();
                 self.announced = false;
                 self.say("New game.");
@@ -350,7 +335,6 @@ impl<R: BufRead, W: Write> Console<R, W> {
             if !self.game.undo() {
                 break;
             }
-            self.keys.pop();
             taken += 1;
             if self.game.side_to_move() == self.human {
                 break;
@@ -571,6 +555,5 @@ mod tests {
         assert_eq!(c.outcome(), Some(Outcome::draw(Termination::Repetition)));
         c.undo();
         assert_eq!(c.outcome(), None);
-        assert_eq!(c.keys.len(), c.game.ply() + 1);
     }
 }

@@ -1,7 +1,9 @@
 //! Judging: every reply is read and checked with Sente's own rules before it is applied; illegal
-//! or malformed moves, false "no move" claims, crashes, silence and time forfeits lose the game
-//! with a recorded reason. Games end by the rules of the game (its `outcome`), or by optional
-//! adjudication on the engines' reported scores (`--draw`, `--resign`) or a ply limit.
+//! or malformed moves (a renju foul by black among them, named as such), false "no move" claims,
+//! crashes, silence and time forfeits lose the game with a recorded reason. Games end by the rules
+//! as a referee applies them (`AnyGame::referee_outcome`: a xiangqi repetition only at the third
+//! occurrence of the position), or by optional adjudication on the engines' reported scores
+//! (`--draw`, `--resign`) or a ply limit, whose reasons say "adjudication".
 
 use super::driver::{Driver, DriverError, MoveRequest, ReplyMove};
 use super::TimeControl;
@@ -97,7 +99,10 @@ pub fn judge_reply(
         ReplyMove::Move(text) => {
             let shown: String = text.chars().take(40).collect();
             game.parse_move(text, dialect).map_err(|e| match e {
-                MoveError::Illegal(_) => format!("illegal move '{shown}'"),
+                MoveError::Illegal(_) => match game.foul(text, dialect) {
+                    Some(foul) => format!("renju foul ({foul}) '{shown}'"),
+                    None => format!("illegal move '{shown}'"),
+                },
                 MoveError::GameOver => "moved after the game ended".into(),
                 _ => format!("malformed move '{shown}'"),
             })
@@ -202,7 +207,7 @@ pub fn play_game(setup: &GameSetup, drivers: [&mut dyn Driver; 2]) -> (GameRecor
         let mut remaining = [clock(setup.tc[0]).0, clock(setup.tc[1]).0];
         let mut adj = Adjudicator::default();
         loop {
-            if let Some(o) = game.outcome() {
+            if let Some(o) = game.referee_outcome() {
                 break 'game Verdict {
                     winner: o.winner,
                     reason: o.termination.to_string(),

@@ -25,6 +25,22 @@ impl Position {
         }
         None
     }
+
+    /// The end of the game as a referee (a match, the console) judges it: no legal move (checkmate
+    /// or stalemate, both lost), the third occurrence of a position (perpetual check loses, else
+    /// perpetual chase loses, else a draw), or 120 plies without a capture.
+    pub fn referee_outcome(&self) -> Option<Outcome> {
+        if !self.has_legal_move() {
+            return Some(self.no_moves_outcome());
+        }
+        if let Some(o) = self.referee_repetition_outcome() {
+            return Some(o);
+        }
+        if self.rules.sixty_move && self.halfmove >= SIXTY_MOVE_PLIES {
+            return Some(Outcome::draw(Termination::MoveLimit));
+        }
+        None
+    }
 }
 
 impl Game for Position {

@@ -17,8 +17,10 @@
 //! not a mutual attack between pieces of the same kind, and either the target is worth more than the
 //! attacker (a chariot attacked by a horse or cannon; a chariot, horse or cannon attacked by an advisor
 //! or elephant) or the target is unprotected (no piece of its side could recapture). A check is not a
-//! chase. The verdict is given at the first repetition (two occurrences), which is what a search wants;
-//! the rest of the Asian rule book (one-check-one-chase, exemptions for "idle" chases, the Chinese rule)
+//! chase. [`Position::repetition_outcome`] gives the verdict at the first repetition (two
+//! occurrences), which is what a search wants; [`Position::referee_repetition_outcome`] gives it
+//! where the game really ends, at the third occurrence, judging every move since the first one (as
+//! Fairy-Stockfish and pyffish do). The rest of the Asian rule book (one-check-one-chase, exemptions for "idle" chases, the Chinese rule)
 //! is not modelled. The Chinese rule can be added as another [`RepetitionRule`].
 
 use super::attacks::{for_each_attack, general_attacked, Mailbox};
@@ -122,21 +124,43 @@ impl Position {
     /// Number of plies back to an earlier occurrence of the current position inside the reversible
     /// window, if any (the shortest cycle).
     pub fn repetition_distance(&self) -> Option<usize> {
+        self.occurrence_distance(2)
+    }
+
+    /// Number of plies back to the earlier occurrence that makes the current position's
+    /// `occurrences`-th occurrence (counting the current one) inside the reversible window.
+    fn occurrence_distance(&self, occurrences: usize) -> Option<usize> {
         let n = self.history.len();
         let end = (self.rev as usize).min(n);
+        let mut seen = 1;
         let mut i = 4;
         while i <= end {
             if self.history[n - i].key == self.key {
-                return Some(i);
+                seen += 1;
+                if seen == occurrences {
+                    return Some(i);
+                }
             }
             i += 2;
         }
         None
     }
 
-    /// The verdict on a repetition of the current position, if it repeats (see the module docs).
+    /// The verdict on a repetition of the current position, if it repeats (see the module docs):
+    /// the search's view, at the second occurrence.
     pub fn repetition_outcome(&self) -> Option<Outcome> {
-        let i = self.repetition_distance()?;
+        self.judge_cycle(self.repetition_distance()?)
+    }
+
+    /// The verdict on a repetition as a referee gives it: only when the current position occurs for
+    /// the third time, judging the moves of both cycles.
+    pub fn referee_repetition_outcome(&self) -> Option<Outcome> {
+        self.judge_cycle(self.occurrence_distance(3)?)
+    }
+
+    /// Judges the last `i` plies, which lead from an earlier occurrence of the current position
+    /// back to it.
+    fn judge_cycle(&self, i: usize) -> Option<Outcome> {
         if self.rules.repetition == RepetitionRule::Draw {
             return Some(Outcome::draw(Termination::Repetition));
         }
