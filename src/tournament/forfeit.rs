@@ -105,6 +105,8 @@ mod tests {
         assert_eq!(k("line completed"), None);
         assert_eq!(k("checkmate"), None);
         assert_eq!(k("X: resigns"), None);
+        // A renju foul is a loss by the rules, not a broken reply.
+        assert_eq!(k("X: renju foul (double-three) '7,7'"), None);
         let mut f = Forfeits::default();
         f.add(ForfeitKind::Time);
         f.add(ForfeitKind::Crash);
