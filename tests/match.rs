@@ -223,7 +223,7 @@ fn sente_vs_sente_gomoku_and_xiangqi() {
     );
     assert!(out.contains("Games: 2,"), "{out}");
     assert!(
-        !out.contains("illegal") && !out.contains("on time"),
+        !out.contains("illegal move") && !out.contains("on time"),
         "{out}"
     );
     let openings = concat!(env!("CARGO_MANIFEST_DIR"), "/openings/xiangqi.txt");
@@ -236,7 +236,7 @@ fn sente_vs_sente_gomoku_and_xiangqi() {
     );
     assert!(out.contains("Games: 2,"), "{out}");
     assert!(
-        !out.contains("illegal") && !out.contains("malformed"),
+        !out.contains("illegal move") && !out.contains("malformed"),
         "{out}"
     );
     let text = std::fs::read_to_string(&pgn).unwrap();
@@ -270,6 +270,64 @@ fn protocol_is_detected_when_not_given() {
     );
     assert!(
         out.contains("Games: 2, Wins: 2, Draws: 0, Losses: 0"),
+        "{out}"
+    );
+}
+
+#[test]
+fn uci_variant_is_sent_once_with_the_users_value() {
+    // `option.UCI_Variant=xiangqi` (as for Fairy-Stockfish) must not make the driver send the
+    // variant twice: Fairy-Stockfish resets its position on every one.
+    let mut args: Vec<String> = vec!["match".into()];
+    args.extend(sente("uci"));
+    args.push("option.UCI_Variant=xiangqi".into());
+    args.extend(sente("uci"));
+    args.extend(
+        "--game xiangqi --games 1 --tc depth=1 --maxplies 4"
+            .split(' ')
+            .map(String::from),
+    );
+    let out = Command::new(SENTE)
+        .args(&args)
+        .env("RUST_LOG", "sente::tournament=debug")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    for engine in ["engine1", "engine2"] {
+        let sent = err
+            .lines()
+            .filter(|l| l.contains(&format!(">{engine}: setoption name UCI_Variant")))
+            .count();
+        assert_eq!(sent, 1, "{engine}: {err}");
+    }
+}
+
+#[test]
+fn gomocup_brain_that_misses_a_turn_gets_the_board() {
+    // Rapfi ignores commands until its search thread has cleared its thinking flag, just after
+    // it printed its move; a TURN that comes back at once is lost and its coordinate read as a
+    // command. The driver answers such an error with the whole position instead of a forfeit.
+    let (out, _) = run(
+        &[fake("gomocup", "racy"), sente("uci")],
+        "--game tictactoe --games 2 --tc 2+0.1",
+    );
+    assert!(
+        out.contains("Games: 2, Wins: 0, Draws: 0, Losses: 2"),
+        "{out}"
+    );
+    assert!(out.contains("Terminations: line completed: 2"), "{out}");
+    assert!(!out.contains("protocol error"), "{out}");
+}
+
+#[test]
+fn results_count_forfeits_per_engine() {
+    let (out, _) = run(
+        &[sente("uci"), fake("uci", "illegal")],
+        "--game tictactoe --games 2 --tc depth=9",
+    );
+    assert!(
+        out.contains("Forfeits: Sente 0.1.0: time 0, illegal 0, crash 0; Fake-illegal: time 0, illegal 2, crash 0"),
         "{out}"
     );
 }

@@ -11,6 +11,7 @@
 
 pub mod cli;
 pub mod driver;
+pub mod forfeit;
 pub mod judge;
 pub mod openings;
 pub mod record;

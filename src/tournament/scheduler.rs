@@ -4,6 +4,7 @@
 //! stderr, writes records, stops early when the SPRT decides, and prints the results table.
 
 use super::driver::{self, Driver};
+use super::forfeit::{self, Forfeits};
 use super::judge::{self, DrawRule, GameRecord, GameSetup, ResignRule};
 use super::openings::Opening;
 use super::stats::{los, Pentanomial, Sprt, SprtVerdict, Trinomial};
@@ -81,6 +82,8 @@ pub struct PairingResult {
     pub penta: Pentanomial,
     /// Count of each termination reason.
     pub reasons: BTreeMap<String, u64>,
+    /// Games each engine (in `engines` order) forfeited on time, by an illegal reply or a crash.
+    pub forfeits: [Forfeits; 2],
     pending: HashMap<usize, f64>,
 }
 
@@ -365,6 +368,11 @@ pub fn run(
             }
         };
         *p.reasons.entry(rec.verdict.reason.clone()).or_default() += 1;
+        if let (Some(w), Some(kind)) = (rec.verdict.winner, forfeit::classify(&rec.verdict.reason))
+        {
+            let loser = job.players[w.opponent().index()];
+            p.forfeits[usize::from(loser != p.engines[0])].add(kind);
+        }
         if let Some(id) = job.pair_id {
             match p.pending.remove(&id) {
                 Some(other) => p.penta.add(score + other),
@@ -495,6 +503,11 @@ fn print_table(cfg: &MatchConfig, s: &MatchSummary, out: &mut dyn Write) -> std:
                 sp.elo0, sp.elo1, sp.alpha, sp.beta
             )?;
         }
+        writeln!(
+            out,
+            "  Forfeits: {}: {}; {}: {}",
+            s.names[a], p.forfeits[0], s.names[b], p.forfeits[1]
+        )?;
         let reasons: Vec<String> = p.reasons.iter().map(|(r, c)| format!("{r}: {c}")).collect();
         writeln!(out, "  Terminations: {}", reasons.join(", "))?;
     }

@@ -7,6 +7,8 @@
 #             crash    - exits when asked for a move
 #             nomove   - claims to have no move
 #             first    - (gomocup, gtp) plays the first empty point, top-left first, rows of 3
+#             racy     - (gomocup) like first, but misses every TURN as a brain still finishing
+#                        its last search does (Rapfi): it reads the coordinate as a command
 #             mute     - never answers anything
 proto=$1
 mode=$2
@@ -73,8 +75,11 @@ while IFS= read -r line; do
             INFO) ;;
             END) exit 0 ;;
             BEGIN|TURN|DONE)
+                if [ "$mode" = racy ] && [ "$cmd" = TURN ]; then
+                    echo "ERROR Unknown command: $2"; continue
+                fi
                 if [ "$cmd" = TURN ]; then occ="$occ$2 "; fi
-                if [ "$mode" = first ]; then
+                if [ "$mode" = first ] || [ "$mode" = racy ]; then
                     mv=$(first_empty); occ="$occ$mv "
                     echo "MESSAGE thinking"; echo "$mv"
                 else

@@ -9,7 +9,7 @@ use super::{Driver, DriverError, MoveRequest, Reply, ReplyMove, HANDSHAKE_TIMEOU
 use crate::game::kinrow::Rule;
 use crate::game::{MoveDialect, Variant};
 use crate::tournament::{EngineSpec, TimeControl};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// A Gomocup brain.
 pub struct GomocupDriver {
@@ -22,6 +22,22 @@ pub struct GomocupDriver {
     /// The brain has played or seen moves since the last (re)start.
     dirty: bool,
     info_sent: bool,
+    /// When the brain's last move was read.
+    last_reply: Option<Instant>,
+}
+
+/// The pause between a brain's move and the next command to it.
+pub const SETTLE: Duration = Duration::from_millis(20);
+
+/// Whether the brain's error line quotes the coordinate of our `TURN` (it read the coordinate as
+/// a command of its own: the `TURN` word went unheard).
+fn read_our_move_as_command(error: &str, req: &MoveRequest) -> bool {
+    req.moves.last().is_some_and(|&m| {
+        let coord = req.start.format_move(m, MoveDialect::Gomocup);
+        error
+            .split(|c: char| c.is_whitespace() || c == ':')
+            .any(|w| w == coord)
+    })
 }
 
 /// Reads `name="…"` from an `ABOUT` reply.
@@ -67,6 +83,7 @@ impl GomocupDriver {
             known: 0,
             dirty: false,
             info_sent: false,
+            last_reply: None,
         };
         d.restart(deadline, false)?;
         d.proc.send("ABOUT")?;
@@ -108,6 +125,68 @@ impl GomocupDriver {
         }
     }
 
+    /// Waits until [`SETTLE`] has passed since the brain's last move: a brain that prints its
+    /// move before it is ready for the next command (Rapfi's search thread clears its thinking
+    /// flag just after printing) would otherwise drop a reply that comes back at once.
+    fn settle(&self) {
+        if let Some(at) = self.last_reply {
+            let wait = (at + SETTLE).saturating_duration_since(Instant::now());
+            if !wait.is_zero() {
+                std::thread::sleep(wait);
+            }
+        }
+    }
+
+    /// Sends the position of `req`: `BEGIN` or `TURN x,y` when `incremental`, otherwise
+    /// `BOARD … DONE`. Returns the instant the last line went out (the brain's clock starts).
+    fn send_position(
+        &mut self,
+        req: &MoveRequest,
+        incremental: bool,
+    ) -> Result<Instant, DriverError> {
+        let spell = |m| req.start.format_move(m, MoveDialect::Gomocup);
+        if incremental {
+            let line = match req.moves.last() {
+                None => "BEGIN".to_string(),
+                Some(&m) => format!("TURN {}", spell(m)),
+            };
+            let sent = Instant::now();
+            self.proc.send(&line)?;
+            return Ok(sent);
+        }
+        self.proc.send("BOARD")?;
+        let mut side = req.start.side_to_move();
+        for &m in req.moves {
+            let f = if side == req.side { 1 } else { 2 };
+            self.proc.send(&format!("{},{f}", spell(m)))?;
+            side = side.opponent();
+        }
+        let sent = Instant::now();
+        self.proc.send("DONE")?;
+        Ok(sent)
+    }
+
+    /// The brain's move line, skipping MESSAGE/DEBUG/SUGGEST; `ERROR`/`UNKNOWN` is a protocol
+    /// error.
+    fn move_line(&mut self, req: &MoveRequest) -> Result<(String, Instant), DriverError> {
+        loop {
+            let (line, at) = self.proc.recv(req.deadline)?;
+            let t = line.trim();
+            let head = t
+                .split_whitespace()
+                .next()
+                .unwrap_or("")
+                .to_ascii_uppercase();
+            if t.is_empty() || matches!(head.as_str(), "MESSAGE" | "DEBUG" | "SUGGEST") {
+                continue;
+            }
+            if matches!(head.as_str(), "ERROR" | "UNKNOWN") {
+                return Err(DriverError::Protocol(t.to_string()));
+            }
+            return Ok((t.to_string(), at));
+        }
+    }
+
     /// The next line that is not MESSAGE/DEBUG/SUGGEST.
     fn reply_line(&mut self, deadline: Instant) -> Result<String, DriverError> {
         loop {
@@ -137,6 +216,9 @@ impl Driver for GomocupDriver {
 
     fn new_game(&mut self) -> Result<(), DriverError> {
         if self.dirty {
+            // A game that ended on the brain's own move: give it the same pause as before a
+            // TURN, or a brain still clearing its thinking flag misses the RESTART.
+            self.settle();
             self.restart(Instant::now() + HANDSHAKE_TIMEOUT, true)?;
         }
         Ok(())
@@ -149,6 +231,7 @@ impl Driver for GomocupDriver {
             ));
         }
         self.dirty = true;
+        self.settle();
         if !self.info_sent {
             self.info_sent = true;
             match *req.tc {
@@ -169,45 +252,26 @@ impl Driver for GomocupDriver {
             let left = req.remaining_ms[req.side.index()].max(0);
             self.proc.send(&format!("INFO time_left {left}"))?;
         }
-        let spell = |m| req.start.format_move(m, MoveDialect::Gomocup);
         self.proc.drain();
         let n = req.moves.len();
-        let sent;
-        if n == 0 && self.known == 0 {
-            sent = Instant::now();
-            self.proc.send("BEGIN")?;
-        } else if n > 0 && self.known == n - 1 {
-            sent = Instant::now();
-            self.proc
-                .send(&format!("TURN {}", spell(req.moves[n - 1])))?;
-        } else {
-            self.proc.send("BOARD")?;
-            let mut side = req.start.side_to_move();
-            for &m in req.moves {
-                let f = if side == req.side { 1 } else { 2 };
-                self.proc.send(&format!("{},{f}", spell(m)))?;
-                side = side.opponent();
+        let incremental = (n == 0 && self.known == 0) || (n > 0 && self.known == n - 1);
+        let sent = self.send_position(req, incremental)?;
+        let (line, at) = match self.move_line(req) {
+            // A brain that was still finishing its previous search when the move came (Rapfi
+            // ignores commands while its `thinking` flag is set and then reads the coordinate
+            // as a command) says so with an error: it gets the whole position once more.
+            Err(DriverError::Protocol(e)) if incremental && read_our_move_as_command(&e, req) => {
+                log::debug!(
+                    "{}: '{e}' after an incremental move; sending BOARD",
+                    self.name
+                );
+                self.send_position(req, false)?;
+                self.move_line(req)?
             }
-            sent = Instant::now();
-            self.proc.send("DONE")?;
-        }
-        let (line, at) = loop {
-            let (line, at) = self.proc.recv(req.deadline)?;
-            let t = line.trim();
-            let head = t
-                .split_whitespace()
-                .next()
-                .unwrap_or("")
-                .to_ascii_uppercase();
-            if t.is_empty() || matches!(head.as_str(), "MESSAGE" | "DEBUG" | "SUGGEST") {
-                continue;
-            }
-            if matches!(head.as_str(), "ERROR" | "UNKNOWN") {
-                return Err(DriverError::Protocol(t.to_string()));
-            }
-            break (t.to_string(), at);
+            r => r?,
         };
         self.known = n + 1;
+        self.last_reply = Some(at);
         let mv = if line == "-1,-1" {
             ReplyMove::NoMove(line)
         } else {

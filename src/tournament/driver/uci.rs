@@ -69,6 +69,10 @@ pub fn parse_bestmove(line: &str) -> Option<ReplyMove> {
     }
 }
 
+fn is_variant_option(name: &str) -> bool {
+    name.eq_ignore_ascii_case("UCI_Variant")
+}
+
 impl UciDriver {
     /// Runs the handshake (`uci`/`ucci` … `uciok`/`ucciok`), selects the variant, sets the
     /// spec's options and waits for `readyok`.
@@ -112,6 +116,12 @@ impl UciDriver {
             .clone()
             .or(id_name)
             .unwrap_or_else(|| spec.name.clone());
+        let user_variant = spec
+            .options
+            .iter()
+            .rev()
+            .find(|(k, _)| is_variant_option(k))
+            .map(|(_, v)| v.clone());
         let mut d = UciDriver {
             proc,
             name,
@@ -126,11 +136,13 @@ impl UciDriver {
                 d.proc.send("setoption usemillisec true")?;
                 d.millis = true;
             }
-        } else if options.iter().any(|o| o == "uci_variant") {
-            d.proc.send(&format!(
-                "setoption name UCI_Variant value {}",
-                variant.name()
-            ))?;
+        } else if options.iter().any(|o| o == "uci_variant") || user_variant.is_some() {
+            // One `UCI_Variant` line: the user's value (`option.UCI_Variant=…`) when given,
+            // otherwise the match's variant. Fairy-Stockfish resets its position and prints
+            // the variant's description on each one.
+            let v = user_variant.unwrap_or_else(|| variant.name().to_string());
+            d.proc
+                .send(&format!("setoption name UCI_Variant value {v}"))?;
             d.dialect = MoveDialect::Uci {
                 one_based_ranks: variant == Variant::Xiangqi && spec.one_based_ranks != Some(false),
             };
@@ -140,6 +152,9 @@ impl UciDriver {
             };
         }
         for (k, v) in &spec.options {
+            if is_variant_option(k) && !ucci {
+                continue;
+            }
             if ucci {
                 d.proc.send(&format!("setoption {k} {v}"))?;
             } else {
