@@ -166,3 +166,35 @@ fn append_continues_without_duplicates() {
     run(&part, "1", &["--force"]);
     assert!(read(&whole).starts_with(&read(&part)));
 }
+
+#[test]
+fn forcing_filter_keeps_a_superset_of_the_same_games() {
+    let d = dir("filter");
+    let (tactical, forcing) = (d.join("tactical"), d.join("forcing"));
+    for (path, filter) in [(&tactical, "tactical"), (&forcing, "forcing")] {
+        let out = datagen(
+            "gomoku",
+            path,
+            &["--games", "3", "--seed", "2", "--filter", filter],
+        );
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let forcing = read(&forcing);
+    let kept: std::collections::HashSet<&str> = forcing.lines().collect();
+    let tactical = read(&tactical);
+    assert!(tactical.lines().all(|l| kept.contains(l)));
+    assert!(forcing.lines().count() >= tactical.lines().count());
+    // A file made with one filter is not continued with the other.
+    let out = datagen(
+        "gomoku",
+        &d.join("tactical"),
+        &[
+            "--games", "4", "--seed", "2", "--append", "--filter", "forcing",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(2));
+}

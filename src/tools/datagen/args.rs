@@ -3,6 +3,7 @@
 //! absurd value. `--game` is the binary's global option and arrives separately.
 
 use super::error::DatagenError;
+use super::selfplay::Filter;
 use crate::game::{AnyGame, Variant};
 use std::path::PathBuf;
 
@@ -50,6 +51,10 @@ pub struct DatagenArgs {
     /// k-in-a-row none: the board fills up).
     #[arg(long)]
     pub max_plies: Option<u64>,
+    /// Which best moves make a position too tactical to keep: tactical (Game::is_tactical; in
+    /// k-in-a-row also threes) or forcing (captures; fours, fives and blocks of open fours).
+    #[arg(long, value_enum, default_value_t = Filter::Tactical)]
+    pub filter: Filter,
     /// Output file (FEN | score | result lines); its progress sidecar is FILE.done.
     #[arg(long)]
     pub out: PathBuf,
@@ -82,6 +87,8 @@ pub struct Settings {
     pub random_plies: (usize, usize),
     /// Ply cap (counted from the start position, random plies included).
     pub max_plies: Option<usize>,
+    /// Which best moves skip a position.
+    pub filter: Filter,
     /// Output file.
     pub out: PathBuf,
     /// Overwrite an existing output.
@@ -171,6 +178,7 @@ impl Settings {
             hash_mb,
             random_plies,
             max_plies,
+            filter: args.filter,
             out: args.out.clone(),
             force: args.force,
             append: args.append,
@@ -182,7 +190,7 @@ impl Settings {
     pub fn signature(&self) -> String {
         let opt = |v: Option<String>| v.unwrap_or_else(|| "-".to_string());
         format!(
-            "sente-datagen v1 game={} seed={} nodes={} depth={} hash={} random-plies={}-{} max-plies={}",
+            "sente-datagen v1 game={} seed={} nodes={} depth={} hash={} random-plies={}-{} max-plies={} filter={}",
             self.variant.name(),
             self.seed,
             opt(self.nodes.map(|n| n.to_string())),
@@ -191,6 +199,7 @@ impl Settings {
             self.random_plies.0,
             self.random_plies.1,
             opt(self.max_plies.map(|p| p.to_string())),
+            self.filter.name(),
         )
     }
 }

@@ -81,6 +81,7 @@ pub fn generate(
         },
         random_plies: settings.random_plies,
         max_plies: settings.max_plies,
+        filter: settings.filter,
     };
     let start = AnyGame::new(settings.variant);
     let next = AtomicUsize::new(first);

@@ -3,9 +3,10 @@
 //! limit, with the worker's own transposition table cleared first — so the game depends only on
 //! (seed, game index) and the settings, never on other games or on the number of threads.
 //!
-//! Kept positions: every searched position except those in check, those whose best move is
-//! tactical (`Game::is_tactical`: a capture in xiangqi; in the k-in-a-row games a move that makes
-//! or blocks an open three or more), and those with a proven win or loss score. The terminal
+//! Kept positions: every searched position except those in check (in k-in-a-row: facing a four),
+//! those whose best move is tactical (by default `Game::is_tactical`: a capture in xiangqi; in the
+//! k-in-a-row games a move that makes or blocks an open three or more — see [`Filter`] for the
+//! narrower `forcing` choice), and those with a proven win or loss score. The terminal
 //! position is never searched, so never kept. Score and result are turned to the first player's
 //! point of view.
 //!
@@ -26,6 +27,36 @@ use crate::tools::datafile::DataLine;
 use rayon::ThreadPool;
 use std::sync::Mutex;
 
+/// Which best moves make a position too tactical to keep.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Filter {
+    /// `Game::is_tactical`: a capture in xiangqi; in the k-in-a-row games a move that makes or
+    /// blocks an open three or more.
+    #[default]
+    Tactical,
+    /// Not `Game::is_reducible`: the same captures in xiangqi; in the k-in-a-row games only a
+    /// move that makes a four or five, or blocks an open three's open-four point (threes kept).
+    Forcing,
+}
+
+impl Filter {
+    /// True when a position whose best move is `m` is skipped.
+    fn skips<G: Game>(self, game: &G, m: G::Move) -> bool {
+        match self {
+            Filter::Tactical => game.is_tactical(m),
+            Filter::Forcing => !game.is_reducible(m),
+        }
+    }
+
+    /// The filter's name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Filter::Tactical => "tactical",
+            Filter::Forcing => "forcing",
+        }
+    }
+}
+
 /// How a game's moves are searched and when it stops.
 #[derive(Clone, Debug)]
 pub struct PlayConfig {
@@ -35,6 +66,8 @@ pub struct PlayConfig {
     pub random_plies: (usize, usize),
     /// Ply cap (counted from the start position): a draw when reached.
     pub max_plies: Option<usize>,
+    /// Which best moves skip a position.
+    pub filter: Filter,
 }
 
 /// A finished game.
@@ -175,7 +208,7 @@ fn play_from<G: Game>(
         }
         if game.in_check() {
             counts.in_check += 1;
-        } else if game.is_tactical(best) {
+        } else if cfg.filter.skips(&game, best) {
             counts.tactical += 1;
         } else {
             let score = if side == Side::First {
@@ -220,6 +253,7 @@ mod tests {
             },
             random_plies: (2, 4),
             max_plies: Some(60),
+            filter: Filter::Tactical,
         };
         play_game(&AnyGame::new(variant), index, 5, &cfg, &tt, &pool)
     }
