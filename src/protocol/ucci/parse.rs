@@ -369,7 +369,14 @@ mod tests {
                 mode: GoMode::Infinite
             }))
         );
-        assert!(parse("go depth 99999999999").is_err());
+        // Huge limits are clamped, not refused.
+        assert!(matches!(
+            parse("go depth 99999999999"),
+            Ok(Command::Go(GoParams {
+                mode: GoMode::Depth(u32::MAX),
+                ..
+            }))
+        ));
         assert!(parse("go depth").is_err());
         assert!(parse("go ponder draw depth 3").is_err());
         assert!(parse("go time 5 movestogo -1").is_err());

@@ -296,12 +296,22 @@ mod tests {
 
     #[test]
     fn bad_go() {
-        assert!(parse("go depth 99999999999").is_err());
+        // Huge limits are clamped, not refused.
+        assert!(matches!(
+            parse("go depth 99999999999"),
+            Ok(Command::Go(GoParams {
+                depth: Some(u32::MAX),
+                ..
+            }))
+        ));
         assert!(parse("go depth -1").is_err());
         assert!(parse("go depth").is_err());
         assert!(parse("go depthx 3").is_err());
         assert!(parse("go nodes 1e6").is_err());
-        assert!(parse("go wtime 99999999999999999999999").is_err());
+        assert!(matches!(
+            parse("go wtime 99999999999999999999999"),
+            Ok(Command::Go(GoParams { time: [Some(t), None], .. })) if t == crate::protocol::numbers::MAX_TIME_MS
+        ));
         assert!(parse("go perft").is_err());
         assert!(parse("go sideways").is_err());
     }
