@@ -198,6 +198,20 @@ struct Dynamic {
     missing: i32,
 }
 
+/// Empty squares a chariot or cannon on `s` slides to along its four lines.
+#[inline]
+fn sliding_moves(b: &[u8], s: Square) -> i32 {
+    let mut n = 0;
+    for dir in ORTHO {
+        let mut t = step(s, dir);
+        while b[t as usize] == 0 {
+            n += 1;
+            t = step(t, dir);
+        }
+    }
+    n
+}
+
 impl Dynamic {
     /// Counts `side`'s mobility and missing defenders (not incremental).
     #[inline]
@@ -226,23 +240,11 @@ impl Dynamic {
                     d.horses += 1;
                 }
                 5 => {
-                    for dir in ORTHO {
-                        let mut t = step(s, dir);
-                        while b[t as usize] == 0 {
-                            d.chariot_moves += 1;
-                            t = step(t, dir);
-                        }
-                    }
+                    d.chariot_moves += sliding_moves(b, s);
                     d.chariots += 1;
                 }
                 6 => {
-                    for dir in ORTHO {
-                        let mut t = step(s, dir);
-                        while b[t as usize] == 0 {
-                            d.cannon_moves += 1;
-                            t = step(t, dir);
-                        }
-                    }
+                    d.cannon_moves += sliding_moves(b, s);
                     d.cannons += 1;
                 }
                 _ => {}

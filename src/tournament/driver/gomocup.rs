@@ -169,28 +169,27 @@ impl GomocupDriver {
     /// The brain's move line, skipping MESSAGE/DEBUG/SUGGEST; `ERROR`/`UNKNOWN` is a protocol
     /// error.
     fn move_line(&mut self, req: &MoveRequest) -> Result<(String, Instant), DriverError> {
-        loop {
-            let (line, at) = self.proc.recv(req.deadline)?;
-            let t = line.trim();
-            let head = t
-                .split_whitespace()
-                .next()
-                .unwrap_or("")
-                .to_ascii_uppercase();
-            if t.is_empty() || matches!(head.as_str(), "MESSAGE" | "DEBUG" | "SUGGEST") {
-                continue;
-            }
-            if matches!(head.as_str(), "ERROR" | "UNKNOWN") {
-                return Err(DriverError::Protocol(t.to_string()));
-            }
-            return Ok((t.to_string(), at));
+        let (t, at) = self.informative_line(req.deadline)?;
+        let head = t
+            .split_whitespace()
+            .next()
+            .unwrap_or("")
+            .to_ascii_uppercase();
+        if matches!(head.as_str(), "ERROR" | "UNKNOWN") {
+            return Err(DriverError::Protocol(t));
         }
+        Ok((t, at))
     }
 
     /// The next line that is not MESSAGE/DEBUG/SUGGEST.
     fn reply_line(&mut self, deadline: Instant) -> Result<String, DriverError> {
+        self.informative_line(deadline).map(|(t, _)| t)
+    }
+
+    /// The next non-empty line that is not MESSAGE/DEBUG/SUGGEST, trimmed, with its arrival time.
+    fn informative_line(&mut self, deadline: Instant) -> Result<(String, Instant), DriverError> {
         loop {
-            let (line, _) = self.proc.recv(deadline)?;
+            let (line, at) = self.proc.recv(deadline)?;
             let t = line.trim();
             let head = t
                 .split_whitespace()
@@ -200,7 +199,7 @@ impl GomocupDriver {
             if t.is_empty() || matches!(head.as_str(), "MESSAGE" | "DEBUG" | "SUGGEST") {
                 continue;
             }
-            return Ok(t.to_string());
+            return Ok((t.to_string(), at));
         }
     }
 }
