@@ -8,7 +8,7 @@
 use super::parse::{parse, point, stone, Cmd, ParseError};
 use super::reply;
 use crate::core::{Score, Side};
-use crate::engine::Engine;
+use crate::engine::{options, Engine};
 use crate::game::kinrow::{Board, Cell, Rule};
 use crate::game::{AnyGame, Game, MoveDialect, Variant};
 use crate::protocol::session_core::{Core, Driver, Handler, JobOutput, SearchEnd, Urgency};
@@ -192,8 +192,8 @@ impl GomocupSession {
             "max_memory" => match num() {
                 // Give the hash table 40% of the allowance; 0 means no limit (keep the default).
                 Some(n) if n > 0 => {
-                    let mb = (((n as u64) * 2 / 5) >> 20).max(1) as usize;
-                    if let Err(e) = core.engine.set_hash_mb(mb) {
+                    let mb = ((n as u64) * 2 / 5) >> 20;
+                    if let Err(e) = core.engine.set_spin(&options::HASH, mb) {
                         log::warn!("max_memory: {e}");
                     }
                 }
@@ -214,7 +214,11 @@ impl GomocupSession {
             "max_depth" => self.max_depth = num().filter(|&n| n > 0).map(|n| n.min(250) as u32),
             "max_node" => self.max_node = num().filter(|&n| n > 0).map(|n| n as u64),
             "thread_num" => match num() {
-                Some(n) if n > 0 => core.engine.set_threads(n as usize),
+                Some(n) if n > 0 => {
+                    if let Err(e) = core.engine.set_spin(&options::THREADS, n as u64) {
+                        log::warn!("thread_num: {e}");
+                    }
+                }
                 _ => bad(&mut self.errors),
             },
             // game_type, evaluate, folder and anything unknown: nothing to do.

@@ -12,7 +12,8 @@
 use super::parse::{parse, Command, GoMode, GoParams, ParseError, PositionSpec};
 use super::reply::{info_lines, pophash, DIALECT};
 use crate::core::PackedMove;
-use crate::engine::{Engine, DEFAULT_HASH_MB, MAX_HASH_MB, MAX_THREADS};
+use crate::engine::options::{self, EngineOption, Kind};
+use crate::engine::Engine;
 use crate::game::xiangqi::Rules;
 use crate::game::{AnyGame, Variant};
 use crate::protocol::session_core::{
@@ -23,6 +24,10 @@ use crate::protocol::uci::session::{ENGINE_AUTHOR, ENGINE_NAME};
 use crate::protocol::{xq, Event, Flow, Output};
 use crate::search::{Limits, SearchInfo};
 use std::sync::mpsc::Sender;
+
+/// The engine's spin options under their UCCI names; UCCI lists them from 0, meaning "default".
+const SPINS: [(&str, EngineOption); 2] =
+    [("hashsize", options::HASH), ("threads", options::THREADS)];
 
 /// Accept a draw offer when our score is at most this.
 const DRAW_ACCEPT: i32 = -50;
@@ -87,13 +92,15 @@ impl UcciSession {
         out.line("id copyright MIT licence");
         out.line(&format!("id author {ENGINE_AUTHOR}"));
         out.line("option usemillisec type check default true");
-        out.line(&format!(
-            "option hashsize type spin min 0 max {MAX_HASH_MB} default {DEFAULT_HASH_MB}"
-        ));
-        out.line(&format!(
-            "option threads type spin min 0 max {MAX_THREADS} default 1"
-        ));
-        out.line("option ponder type check default false");
+        for (ucci, o) in SPINS {
+            let ((_, max), default) = (o.range(), o.default_number());
+            out.line(&format!(
+                "option {ucci} type spin min 0 max {max} default {default}"
+            ));
+        }
+        if let Kind::Check { default } = options::PONDER.kind {
+            out.line(&format!("option ponder type check default {default}"));
+        }
         out.line("option repetitionrule type combo var asianrule default asianrule");
         out.line("option sixtymoverule type check default true");
         out.line("option newgame type button");
@@ -123,17 +130,19 @@ impl UcciSession {
         };
         match key.as_str() {
             "usemillisec" => self.millis = xq::parse_check(name, value)?,
-            "hashsize" => {
-                let n = num(MAX_HASH_MB as u64)? as usize;
-                engine
-                    .set_hash_mb(if n == 0 { DEFAULT_HASH_MB } else { n })
-                    .map_err(|e| e.to_string())?;
+            "hashsize" | "threads" => {
+                let (_, o) = SPINS.iter().find(|(ucci, _)| *ucci == key).expect("listed");
+                // 0 means "choose for me": the engine's default.
+                let n = match num(o.range().1)? {
+                    0 => o.default_number(),
+                    n => n,
+                };
+                engine.set_spin(o, n).map_err(|e| e.to_string())?;
             }
-            "threads" => {
-                let n = num(MAX_THREADS as u64)? as usize;
-                engine.set_threads(n.max(1));
-            }
-            "ponder" | "batch" | "debug" | "usebook" | "useegtb" | "promotion" => {
+            "ponder" => engine
+                .set_option(options::PONDER.name, value)
+                .map_err(|_| format!("option '{name}' needs true or false"))?,
+            "batch" | "debug" | "usebook" | "useegtb" | "promotion" => {
                 xq::parse_check(name, value)?;
             }
             "newgame" => {

@@ -9,7 +9,8 @@
 
 use super::parse::{parse, Command, GoParams};
 use super::reply::{bestmove_line, info_line, info_strings};
-use crate::engine::{Engine, DEFAULT_HASH_MB, MAX_HASH_MB, MAX_THREADS};
+use crate::engine::options::{self, EngineOption, Kind};
+use crate::engine::Engine;
 use crate::game::xiangqi::Rules;
 use crate::game::{AnyGame, MoveDialect, Variant};
 use crate::protocol::session_core::{
@@ -40,7 +41,6 @@ pub struct UciSession {
     dialect: MoveDialect,
     /// Xiangqi rule options.
     rules: Rules,
-    ponder_option: bool,
 }
 
 impl UciSession {
@@ -54,7 +54,6 @@ impl UciSession {
             dialect: MoveDialect::Uci {
                 one_based_ranks: false,
             },
-            ponder_option: false,
         }
     }
 
@@ -79,16 +78,9 @@ impl UciSession {
     }
 
     fn options(&self, out: &mut Output) {
-        out.line(&format!(
-            "option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"
-        ));
-        out.line(&format!(
-            "option name Threads type spin default 1 min 1 max {MAX_THREADS}"
-        ));
-        out.line("option name Clear Hash type button");
-        out.line("option name MultiPV type spin default 1 min 1 max 500");
-        out.line("option name Move Overhead type spin default 30 min 0 max 5000");
-        out.line("option name Ponder type check default false");
+        for o in &options::OPTIONS {
+            out.line(&option_line(o));
+        }
         let mut rr = "option name Repetition Rule type combo default AsianRule".to_string();
         for v in xq::REPETITION_RULES {
             rr.push_str(&format!(" var {v}"));
@@ -109,6 +101,7 @@ impl UciSession {
         out.line(&combo);
     }
 
+    /// `setoption`: the session's own options (game, xiangqi rules), else the engine's registry.
     fn set_option(
         &mut self,
         engine: &mut Engine,
@@ -116,35 +109,7 @@ impl UciSession {
         value: Option<&str>,
         out: &mut Output,
     ) {
-        let lname = name.to_ascii_lowercase();
-        let num = |v: Option<&str>, min: u64, max: u64| -> Result<u64, String> {
-            let v = v.ok_or_else(|| format!("option '{name}' needs a value"))?;
-            let n: u64 = v
-                .trim()
-                .parse()
-                .map_err(|_| format!("option '{name}': '{v}' is not a number"))?;
-            if n < min || n > max {
-                return Err(format!("option '{name}': {n} is outside {min}..{max}"));
-            }
-            Ok(n)
-        };
-        let result: Result<(), String> = match lname.as_str() {
-            "hash" => num(value, 1, MAX_HASH_MB as u64)
-                .and_then(|n| engine.set_hash_mb(n as usize).map_err(|e| e.to_string())),
-            "threads" => num(value, 1, MAX_THREADS as u64).map(|n| engine.set_threads(n as usize)),
-            "multipv" => num(value, 1, 500).map(|n| engine.set_multipv(n as usize)),
-            "move overhead" => num(value, 0, 5000).map(|n| engine.set_move_overhead(n)),
-            "clear hash" => {
-                engine.clear_hash();
-                Ok(())
-            }
-            "ponder" => match value.map(|v| v.to_ascii_lowercase()) {
-                Some(v) if v == "true" || v == "false" => {
-                    self.ponder_option = v == "true";
-                    Ok(())
-                }
-                _ => Err(format!("option '{name}' needs true or false")),
-            },
+        let result: Result<(), String> = match name.to_ascii_lowercase().as_str() {
             "uci_variant" => match value.unwrap_or("").parse::<Variant>() {
                 Ok(v) => {
                     // Fairy-Stockfish style: a GUI that names the variant numbers ranks from 1.
@@ -165,7 +130,7 @@ impl UciSession {
                 self.rules.sixty_move = b;
                 xq::apply_rules(engine.position_mut(), self.rules);
             }),
-            _ => Err(format!("No such option: {name}")),
+            _ => engine.set_option(name, value).map_err(|e| e.to_string()),
         };
         if let Err(e) = result {
             Self::error(out, e);
@@ -220,6 +185,18 @@ impl UciSession {
         if let Err(e) = core.start_job(JobRequest::Perft { root, depth }) {
             Self::error(out, e);
         }
+    }
+}
+
+/// The `option name …` line of an engine option.
+fn option_line(o: &EngineOption) -> String {
+    let name = o.name;
+    match o.kind {
+        Kind::Spin { default, min, max } => {
+            format!("option name {name} type spin default {default} min {min} max {max}")
+        }
+        Kind::Check { default } => format!("option name {name} type check default {default}"),
+        Kind::Button => format!("option name {name} type button"),
     }
 }
 
