@@ -256,7 +256,10 @@ mod tests {
         );
         assert_eq!(err("MultiPV", None), "option 'MultiPV' needs a value");
         assert_eq!(err("Hash", Some("x")), "option 'Hash': 'x' is not a number");
-        assert_eq!(err("Ponder", Some("x")), "option 'Ponder' needs true or false");
+        assert_eq!(
+            err("Ponder", Some("x")),
+            "option 'Ponder' needs true or false"
+        );
         assert_eq!(err("Style", Some("1")), "No such option: Style");
         e.set_move_overhead(60_000);
         assert_eq!(e.config().move_overhead_ms, 5000);

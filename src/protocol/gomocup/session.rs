@@ -5,7 +5,8 @@
 //! Problems caused by `INFO` are reported as `ERROR` at the next other command. Every error leaves
 //! the position as it was.
 
-use super::parse::{parse, point, stone, Cmd, ParseError};
+use super::block::{self, Block, BlockKind};
+use super::parse::{parse, Cmd, ParseError};
 use super::reply;
 use crate::core::{Score, Side};
 use crate::engine::{options, Engine};
@@ -22,19 +23,6 @@ pub const SIZES: std::ops::RangeInclusive<usize> = 5..=32;
 pub const DEFAULT_TURN_MS: u64 = 5_000;
 /// `time_left` at or above this means unlimited.
 const UNLIMITED: i64 = 2_147_483_647;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum BlockKind {
-    Board,
-    YxBoard,
-    Swap2,
-}
-
-struct Block {
-    kind: BlockKind,
-    stones: Vec<(usize, usize, u8)>,
-    error: Option<String>,
-}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Pending {
@@ -235,45 +223,17 @@ impl GomocupSession {
         }
     }
 
-    /// A position from block stones; errors leave everything unchanged.
-    fn position_from(&self, stones: &[(usize, usize, u8)]) -> Result<Board, String> {
-        let Some((w, h)) = self.size else {
-            return Err("no game: send START first".into());
-        };
-        let mut b = Board::new(w, h, 5, self.rule).map_err(|e| e.to_string())?;
-        let own = stones.iter().filter(|s| s.2 == 1).count();
-        let opp = stones.iter().filter(|s| s.2 == 2).count();
-        let me = if own == opp {
-            Side::First
-        } else if opp == own + 1 {
-            Side::Second
-        } else {
-            return Err(format!(
-                "{own} own and {opp} opponent stones cannot be a game position"
-            ));
-        };
-        for &(x, y, f) in stones {
-            if f == 3 {
-                continue;
-            }
-            let side = if f == 1 { me } else { !me };
-            let ok = y < h && b.cell_at(x, h - 1 - y).is_some_and(|c| b.put(c, side));
-            if !ok {
-                return Err(format!("bad stone {x},{y}"));
-            }
-        }
-        b.set_side_to_move(me);
-        b.clear_history();
-        Ok(b)
-    }
-
     fn finish_block(&mut self, core: &mut Core, block: Block, out: &mut Output) {
         if let Some(e) = block.error {
             out.line(&reply::error(&e));
             return;
         }
         match block.kind {
-            BlockKind::Board | BlockKind::YxBoard => match self.position_from(&block.stones) {
+            BlockKind::Board | BlockKind::YxBoard => match self
+                .size
+                .ok_or_else(|| "no game: send START first".to_string())
+                .and_then(|size| block::position_from(size, self.rule, &block.stones))
+            {
                 Err(e) => out.line(&reply::error(&e)),
                 Ok(b) => {
                     core.engine.set_position(AnyGame::Kinrow(b));
@@ -288,48 +248,24 @@ impl GomocupSession {
 
     /// Swap2: propose three stones, or with 3/5 stones decide between `SWAP` and playing white.
     fn swap2(&mut self, core: &mut Core, stones: &[(usize, usize, u8)], out: &mut Output) {
-        let Some((w, h)) = self.size else {
+        let Some(size) = self.size else {
             out.line(&reply::error("no game: send START first"));
             return;
         };
         match stones.len() {
-            0 => {
-                let (cx, cy) = (w / 2, h / 2);
-                out.line(&format!(
-                    "{cx},{cy} {},{} {},{}",
-                    cx + 1,
-                    cy + 1,
-                    cx - 2,
-                    cy
-                ));
-            }
-            3 | 5 => {
-                // Stones alternate black, white, …; white is to move.
-                let mut b = match Board::new(w, h, 5, self.rule) {
-                    Ok(b) => b,
-                    Err(e) => return out.line(&reply::error(&e.to_string())),
-                };
-                for (i, &(x, y, _)) in stones.iter().enumerate() {
-                    let side = if i % 2 == 0 {
-                        Side::First
+            0 => out.line(&block::swap2_opening(size)),
+            3 | 5 => match block::swap2_position(size, self.rule, stones) {
+                Err(e) => out.line(&reply::error(&e)),
+                Ok(b) => {
+                    let white_ok = b.evaluate() >= 0;
+                    core.engine.set_position(AnyGame::Kinrow(b));
+                    if white_ok {
+                        self.think(core, Pending::Move, out);
                     } else {
-                        Side::Second
-                    };
-                    let ok = y < h && b.cell_at(x, h - 1 - y).is_some_and(|c| b.put(c, side));
-                    if !ok {
-                        return out.line(&reply::error(&format!("bad stone {x},{y}")));
+                        out.line("SWAP");
                     }
                 }
-                b.set_side_to_move(Side::Second);
-                b.clear_history();
-                let white_ok = b.evaluate() >= 0;
-                core.engine.set_position(AnyGame::Kinrow(b));
-                if white_ok {
-                    self.think(core, Pending::Move, out);
-                } else {
-                    out.line("SWAP");
-                }
-            }
+            },
             n => out.line(&reply::error(&format!("SWAP2BOARD with {n} stones"))),
         }
     }
@@ -465,21 +401,7 @@ impl GomocupSession {
             } else if t.eq_ignore_ascii_case("end") {
                 return Flow::Quit;
             } else if !t.is_empty() {
-                let parsed = match block.kind {
-                    BlockKind::Swap2 => point(t).map(|(x, y)| (x, y, 0)),
-                    _ => stone(t),
-                };
-                match parsed {
-                    Some(s) if block.stones.len() < 32 * 32 => block.stones.push(s),
-                    _ => {
-                        if block.error.is_none() {
-                            block.error = Some(format!(
-                                "bad board line '{}'",
-                                t.chars().take(40).collect::<String>()
-                            ));
-                        }
-                    }
-                }
+                block.add_line(t);
             }
             return Flow::Continue;
         }
