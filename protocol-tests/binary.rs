@@ -157,3 +157,22 @@ fn gtp_over_pipes() {
     assert!(status.success());
     assert_eq!(out, "=1 2\n\n=2 \n\n=3 B2\n\n=4 \n\n");
 }
+
+#[test]
+fn quit_during_long_jobs_exits_without_waiting() {
+    // The rl run cannot be interrupted and would take minutes: `quit` must not wait for it.
+    let t = Instant::now();
+    let (out, status) = run_with_input(
+        &["--game", "gomoku"],
+        b"uci\ngo perft 7\nisready\nstop\nrl q-learning --game tictactoe --episodes 100000000\nisready\nquit\n",
+    );
+    eprintln!("quit during jobs -> exit: {:?}", t.elapsed());
+    assert!(status.success());
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines.iter().filter(|l| **l == "readyok").count(),
+        2,
+        "{out}"
+    );
+    assert_eq!(lines.last(), Some(&"readyok"), "{out}");
+}

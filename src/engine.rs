@@ -3,6 +3,7 @@
 //! search at a time in the background on a long-lived search thread. `go` returns at once; results
 //! arrive through the `Listener`. It never prints.
 
+pub mod options;
 mod thread;
 
 use crate::game::{AnyGame, Variant};
@@ -14,12 +15,12 @@ use std::sync::Arc;
 use thiserror::Error;
 use thread::{Job, SearchThread, Ticket};
 
-/// Largest hash size accepted, in megabytes.
-pub const MAX_HASH_MB: usize = 65_536;
-/// Largest thread count accepted.
-pub const MAX_THREADS: usize = 256;
-/// Default hash size in megabytes.
-pub const DEFAULT_HASH_MB: usize = 16;
+/// Largest hash size accepted, in megabytes (the `Hash` option's maximum).
+pub const MAX_HASH_MB: usize = options::HASH.range().1 as usize;
+/// Largest thread count accepted (the `Threads` option's maximum).
+pub const MAX_THREADS: usize = options::THREADS.range().1 as usize;
+/// Default hash size in megabytes (the `Hash` option's default).
+pub const DEFAULT_HASH_MB: usize = options::HASH.default_number() as usize;
 
 /// Why an engine call was refused.
 #[derive(Debug, Error, PartialEq, Eq)]
@@ -48,6 +49,8 @@ pub struct Engine {
     tt: Arc<TranspositionTable>,
     pool: Option<Arc<ThreadPool>>,
     running: Option<Running>,
+    /// The `Ponder` option.
+    ponder: bool,
     /// The search thread, started at the first search. Declared after `running` so that a
     /// running search is waited for before the thread is closed.
     thread: Option<SearchThread>,
@@ -64,6 +67,7 @@ impl Engine {
             tt: Arc::new(TranspositionTable::new(0)),
             pool: None,
             running: None,
+            ponder: false,
             thread: None,
         }
     }
@@ -96,11 +100,11 @@ impl Engine {
         self.config
     }
 
-    /// Sets the hash size in megabytes (clamped to 1..=MAX_HASH_MB) and allocates the table
+    /// Sets the hash size in megabytes (clamped to the `Hash` range) and allocates the table
     /// at once (waiting for a running search). When the memory cannot be had, the previous table
     /// and size stay and an error says so.
     pub fn set_hash_mb(&mut self, mb: usize) -> Result<(), EngineError> {
-        let mb = mb.clamp(1, MAX_HASH_MB);
+        let mb = options::HASH.clamp(mb as u64) as usize;
         if mb == self.hash_mb && self.tt.size_mb() == mb {
             return Ok(());
         }
@@ -129,9 +133,9 @@ impl Engine {
         self.hash_mb
     }
 
-    /// Sets the number of search threads (clamped to 1..=MAX_THREADS).
+    /// Sets the number of search threads (clamped to the `Threads` range).
     pub fn set_threads(&mut self, n: usize) {
-        let n = n.clamp(1, MAX_THREADS);
+        let n = options::THREADS.clamp(n as u64) as usize;
         if n != self.config.threads {
             self.halt();
             self.config.threads = n;
@@ -139,14 +143,14 @@ impl Engine {
         }
     }
 
-    /// Sets the number of principal variations reported.
+    /// Sets the number of principal variations reported (clamped to the `MultiPV` range).
     pub fn set_multipv(&mut self, n: usize) {
-        self.config.multipv = n.clamp(1, 500);
+        self.config.multipv = options::MULTIPV.clamp(n as u64) as usize;
     }
 
-    /// Sets the per-move time reserve in milliseconds.
+    /// Sets the per-move time reserve in milliseconds (clamped to the `Move Overhead` range).
     pub fn set_move_overhead(&mut self, ms: u64) {
-        self.config.move_overhead_ms = ms.min(60_000);
+        self.config.move_overhead_ms = options::MOVE_OVERHEAD.clamp(ms);
     }
 
     /// Forgets everything learned (the hash table), as `ucinewgame` / `Clear Hash` do.

@@ -186,16 +186,28 @@ impl AnyGame {
 
     /// Perft split by first move: each legal move with the leaf count below it at `depth`.
     pub fn perft_divide(&self, depth: u32) -> Vec<(PackedMove, u64)> {
-        fn packed<G: Game>(g: &G, depth: u32) -> Vec<(PackedMove, u64)> {
+        self.perft_divide_until(depth, &std::sync::atomic::AtomicBool::new(false))
+            .unwrap_or_default()
+    }
+
+    /// [`AnyGame::perft_divide`] that gives up (`None`) once `stop` is raised.
+    pub fn perft_divide_until(
+        &self,
+        depth: u32,
+        stop: &std::sync::atomic::AtomicBool,
+    ) -> Option<Vec<(PackedMove, u64)>> {
+        fn packed<G: Game>(
+            g: &G,
+            depth: u32,
+            stop: &std::sync::atomic::AtomicBool,
+        ) -> Option<Vec<(PackedMove, u64)>> {
             let mut g = g.clone();
-            crate::tools::perft::divide(&mut g, depth)
-                .into_iter()
-                .map(|(m, n)| (G::pack(m), n))
-                .collect()
+            let counts = crate::tools::perft::divide_until(&mut g, depth, stop)?;
+            Some(counts.into_iter().map(|(m, n)| (G::pack(m), n)).collect())
         }
         match self {
-            AnyGame::Kinrow(b) => packed(b, depth),
-            AnyGame::Xiangqi(p) => packed(p.as_ref(), depth),
+            AnyGame::Kinrow(b) => packed(b, depth, stop),
+            AnyGame::Xiangqi(p) => packed(p.as_ref(), depth, stop),
         }
     }
 

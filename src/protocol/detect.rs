@@ -40,10 +40,10 @@ impl Protocol {
     /// Starts a session of this protocol.
     pub fn start(self, variant: Option<Variant>, tx: Sender<super::Event>) -> Box<dyn Session> {
         match self {
-            Protocol::Uci => Box::new(uci::session::UciSession::new(variant, tx)),
-            Protocol::Gtp => Box::new(gtp::session::GtpSession::new(variant, tx)),
-            Protocol::Gomocup => Box::new(gomocup::session::GomocupSession::new(variant, tx)),
-            Protocol::Ucci => Box::new(ucci::session::UcciSession::new(variant, tx)),
+            Protocol::Uci => Box::new(uci::session::start(variant, tx)),
+            Protocol::Gtp => Box::new(gtp::session::start(variant, tx)),
+            Protocol::Gomocup => Box::new(gomocup::session::start(variant, tx)),
+            Protocol::Ucci => Box::new(ucci::session::start(variant, tx)),
         }
     }
 }

@@ -1,8 +1,10 @@
 //! The line protocols and the loop that runs them. A reader thread turns stdin into `Event::Line`s;
-//! search progress arrives as `Event::Info`/`Event::Done` through a channel `Listener`; the session
-//! thread consumes both from one channel and is the only writer of stdout, so `isready` is answered
-//! during a search and output order is deterministic. The protocol is detected from the first
-//! meaningful line unless forced.
+//! search progress arrives as `Event::Info`/`Event::Done` through a channel `Listener`, and long
+//! jobs (perft, `rl`) report from their worker as `Event::Job`; the session thread consumes all of
+//! them from one channel and is the only writer of stdout, so `isready` is answered during a
+//! search or job and output order is deterministic. Every protocol runs on the same
+//! [`session_core`] and keeps only its parser and spelling. The protocol is detected from the
+//! first meaningful line unless forced.
 
 pub mod detect;
 pub mod gomocup;
@@ -11,6 +13,7 @@ pub mod numbers;
 pub mod output;
 pub mod pending;
 pub mod position_args;
+pub mod session_core;
 pub mod ucci;
 pub mod uci;
 pub mod xq;
@@ -37,6 +40,13 @@ pub enum Event {
     Info(SearchInfo),
     /// The search finished.
     Done(SearchResult),
+    /// A long job (perft, `rl`) finished.
+    Job {
+        /// Which job (a cancelled job's late report is ignored).
+        id: u64,
+        /// What it produced.
+        output: session_core::JobOutput,
+    },
 }
 
 /// A `Listener` that forwards search events into the session's channel.
@@ -82,12 +92,14 @@ pub trait Session {
     fn info(&mut self, info: SearchInfo, out: &mut Output);
     /// Handles the end of a search.
     fn done(&mut self, result: SearchResult, out: &mut Output) -> Flow;
-    /// True while a search started by this session has not reported its result.
+    /// Handles the output of long job `id`.
+    fn job(&mut self, id: u64, output: session_core::JobOutput, out: &mut Output) -> Flow;
+    /// True while a search or job started by this session has not reported its result.
     fn searching(&self) -> bool;
     /// Input ended: stop searches that would otherwise never end (infinite, ponder).
     fn eof(&mut self);
-    /// `quit` arrived: stop any search at once.
-    fn abort(&mut self);
+    /// `quit` arrived: stop any search at once, abandon any job.
+    fn abort(&mut self, out: &mut Output);
 }
 
 /// Reads lines from `input` into `tx` until EOF (then sends `Event::Eof`). Lines longer than
@@ -187,6 +199,10 @@ pub fn run_loop(opts: &LoopOptions, rx: Receiver<Event>, tx: Sender<Event>, out:
                 Some(s) => s.done(result, &mut out),
                 None => Flow::Continue,
             },
+            Event::Job { id, output } => match session.as_mut() {
+                Some(s) => s.job(id, output, &mut out),
+                None => Flow::Continue,
+            },
             Event::Eof => {
                 eof = true;
                 if let Some(s) = session.as_mut() {
@@ -198,7 +214,7 @@ pub fn run_loop(opts: &LoopOptions, rx: Receiver<Event>, tx: Sender<Event>, out:
         if flow == Flow::Quit && !quitting {
             quitting = true;
             if let Some(s) = session.as_mut() {
-                s.abort();
+                s.abort(&mut out);
             }
         }
         let busy = session.as_ref().is_some_and(|s| s.searching());

@@ -1,7 +1,8 @@
-//! Lines that arrive while a search runs. UCI and UCCI act on a few commands at once (`stop`,
-//! `ponderhit`, `isready`, …) and hold the rest until `bestmove`; but a line never overtakes one
-//! that is already waiting, so `go … stop go infinite stop` stops both searches, exactly as in
-//! engines that read their commands one at a time.
+//! Lines that arrive while a search or a long job runs, one rule for every protocol (the session
+//! core applies it): a few commands act at once (`stop`, `ponderhit`, `isready`, `YXSTOP`, …) and
+//! the rest wait until the result is out; but a line never overtakes one that is already waiting,
+//! so `go … stop go infinite stop` stops both searches, exactly as in engines that read their
+//! commands one at a time. Only a quitting line (`quit`, `END`) always acts at once.
 
 use std::collections::VecDeque;
 

@@ -4,42 +4,61 @@
 
 use crate::core::MoveList;
 use crate::game::Game;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// A stop flag that is never raised, for counts that run to the end.
+static NEVER: AtomicBool = AtomicBool::new(false);
 
 /// Leaf count of the move tree below `game` to `depth` plies.
 pub fn perft<G: Game>(game: &mut G, depth: u32) -> u64 {
+    perft_until(game, depth, &NEVER).unwrap_or(0)
+}
+
+/// Leaf count of the move tree below `game` to `depth` plies, or `None` once `stop` is raised
+/// (checked at every inner node; `game` is left as it was either way).
+pub fn perft_until<G: Game>(game: &mut G, depth: u32, stop: &AtomicBool) -> Option<u64> {
     if depth == 0 {
-        return 1;
+        return Some(1);
     }
     let mut list = MoveList::new();
     game.generate_moves(&mut list);
     if depth == 1 {
-        return list.len() as u64;
+        return Some(list.len() as u64);
+    }
+    if stop.load(Ordering::Relaxed) {
+        return None;
     }
     let mut total = 0;
     for &m in list.iter() {
         game.make(m);
-        total += perft(game, depth - 1);
+        let n = perft_until(game, depth - 1, stop);
         game.unmake();
+        total += n?;
     }
-    total
+    Some(total)
 }
 
 /// Per-root-move counts (`divide`), in move-generation order.
 pub fn divide<G: Game>(game: &mut G, depth: u32) -> Vec<(G::Move, u64)> {
+    divide_until(game, depth, &NEVER).unwrap_or_default()
+}
+
+/// Per-root-move counts (`divide`), or `None` once `stop` is raised.
+pub fn divide_until<G: Game>(
+    game: &mut G,
+    depth: u32,
+    stop: &AtomicBool,
+) -> Option<Vec<(G::Move, u64)>> {
     let mut list = MoveList::new();
     game.generate_moves(&mut list);
     let mut out = Vec::with_capacity(list.len());
     for &m in list.iter() {
         game.make(m);
-        let n = if depth <= 1 {
-            1
-        } else {
-            perft(game, depth - 1)
-        };
+        let n = perft_until(game, depth.saturating_sub(1), stop);
         game.unmake();
-        out.push((m, n));
+        out.push((m, n?));
     }
-    out
+    Some(out)
 }
 
 #[cfg(test)]

@@ -1,20 +1,21 @@
 //! The Gomocup session: board size and rule (from `START`/`RECTSTART` and `INFO rule`), the
 //! clocks and memory limit from `INFO`, `BOARD`-style blocks collected line by line until `DONE`,
-//! and one search at a time. While a search runs only `YXSTOP`/`STOP` and `END` act at once;
-//! other lines wait until the move is out. Problems caused by `INFO` are reported as `ERROR` at
-//! the next other command. Every error leaves the position as it was.
+//! and one search at a time (run by the session core). While a search runs only `YXSTOP`/`STOP`
+//! (with nothing waiting before it) and `END` act at once; other lines wait until the move is out.
+//! Problems caused by `INFO` are reported as `ERROR` at the next other command. Every error leaves
+//! the position as it was.
 
-use super::parse::{parse, point, stone, Cmd, ParseError};
+use super::block::{self, Block, BlockKind};
+use super::parse::{parse, Cmd, ParseError};
 use super::reply;
 use crate::core::{Score, Side};
-use crate::engine::Engine;
+use crate::engine::{options, Engine};
 use crate::game::kinrow::{Board, Cell, Rule};
 use crate::game::{AnyGame, Game, MoveDialect, Variant};
-use crate::protocol::{ChannelListener, Event, Flow, Output, Session};
-use crate::search::{Limits, SearchInfo, SearchResult};
-use std::collections::VecDeque;
+use crate::protocol::session_core::{Core, Driver, Handler, JobOutput, SearchEnd, Urgency};
+use crate::protocol::{Event, Flow, Output};
+use crate::search::{Limits, SearchInfo};
 use std::sync::mpsc::Sender;
-use std::sync::Arc;
 
 /// Smallest and largest board side accepted.
 pub const SIZES: std::ops::RangeInclusive<usize> = 5..=32;
@@ -24,19 +25,6 @@ pub const DEFAULT_TURN_MS: u64 = 5_000;
 const UNLIMITED: i64 = 2_147_483_647;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum BlockKind {
-    Board,
-    YxBoard,
-    Swap2,
-}
-
-struct Block {
-    kind: BlockKind,
-    stones: Vec<(usize, usize, u8)>,
-    error: Option<String>,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Pending {
     /// Play the result and print it.
     Move,
@@ -44,10 +32,8 @@ enum Pending {
     Nbest,
 }
 
-/// State of one Gomocup conversation.
+/// The Gomocup side of one conversation.
 pub struct GomocupSession {
-    engine: Engine,
-    tx: Sender<Event>,
     size: Option<(usize, usize)>,
     rule: Rule,
     errors: Vec<String>,
@@ -59,7 +45,6 @@ pub struct GomocupSession {
     block: Option<Block>,
     pending: Option<Pending>,
     infos: Vec<SearchInfo>,
-    queued: VecDeque<String>,
 }
 
 /// The rule an `INFO rule` value stands for (Rapfi's reading: 2 or 4 = renju, as Yixin sends 2),
@@ -74,52 +59,51 @@ pub fn rule_from_mask(mask: u64) -> Option<Rule> {
     }
 }
 
-impl GomocupSession {
-    /// A session; `variant` (from `--game`) only chooses the rule, the board comes with `START`.
-    pub fn new(variant: Option<Variant>, tx: Sender<Event>) -> GomocupSession {
-        let rule = match variant {
-            Some(Variant::Kinrow { rule, .. }) => rule,
-            _ => Rule::Freestyle,
-        };
-        GomocupSession {
-            engine: Engine::new(Variant::TICTACTOE),
-            tx,
-            size: None,
-            rule,
-            errors: Vec::new(),
-            timeout_turn: DEFAULT_TURN_MS,
-            timeout_match: 0,
-            time_left: None,
-            max_depth: None,
-            max_node: None,
-            block: None,
-            pending: None,
-            infos: Vec::new(),
-            queued: VecDeque::new(),
-        }
-    }
+/// Starts a Gomocup session; `variant` (from `--game`) only chooses the rule, the board comes
+/// with `START`.
+pub fn start(variant: Option<Variant>, tx: Sender<Event>) -> Driver<GomocupSession> {
+    let rule = match variant {
+        Some(Variant::Kinrow { rule, .. }) => rule,
+        _ => Rule::Freestyle,
+    };
+    let handler = GomocupSession {
+        size: None,
+        rule,
+        errors: Vec::new(),
+        timeout_turn: DEFAULT_TURN_MS,
+        timeout_match: 0,
+        time_left: None,
+        max_depth: None,
+        max_node: None,
+        block: None,
+        pending: None,
+        infos: Vec::new(),
+    };
+    Driver::new(Core::new(Engine::new(Variant::TICTACTOE), tx), handler)
+}
 
-    fn board(&self) -> Option<&Board> {
-        match (self.size, self.engine.position()) {
+impl GomocupSession {
+    fn board<'a>(&self, core: &'a Core) -> Option<&'a Board> {
+        match (self.size, core.engine.position()) {
             (Some(_), AnyGame::Kinrow(b)) => Some(b),
             _ => None,
         }
     }
 
-    fn cell(&self, x: usize, y: usize) -> Option<Cell> {
-        let b = self.board()?;
+    fn cell(&self, core: &Core, x: usize, y: usize) -> Option<Cell> {
+        let b = self.board(core)?;
         (y < b.height())
             .then(|| b.cell_at(x, b.height() - 1 - y))
             .flatten()
     }
 
-    fn spell(&self, cell: Cell) -> String {
-        self.board()
+    fn spell(&self, core: &Core, cell: Cell) -> String {
+        self.board(core)
             .map(|b| crate::game::kinrow::notation::to_gomocup(b, cell))
             .unwrap_or_default()
     }
 
-    fn new_game(&mut self, w: usize, h: usize) -> Result<(), String> {
+    fn new_game(&mut self, core: &mut Core, w: usize, h: usize) -> Result<(), String> {
         if !SIZES.contains(&w) || !SIZES.contains(&h) {
             return Err(format!("unsupported size {w}x{h} (5 to 32)"));
         }
@@ -129,7 +113,7 @@ impl GomocupSession {
             k: 5,
             rule: self.rule,
         };
-        self.engine.set_position(AnyGame::new(v));
+        core.engine.set_position(AnyGame::new(v));
         self.size = Some((w, h));
         Ok(())
     }
@@ -150,8 +134,8 @@ impl GomocupSession {
         t.saturating_sub(margin).max(5)
     }
 
-    fn think(&mut self, kind: Pending, out: &mut Output) {
-        let Some(b) = self.board() else {
+    fn think(&mut self, core: &mut Core, kind: Pending, out: &mut Output) {
+        let Some(b) = self.board(core) else {
             out.line(&reply::error("no game: send START first"));
             return;
         };
@@ -166,14 +150,13 @@ impl GomocupSession {
             ..Limits::default()
         };
         self.infos.clear();
-        let listener = Arc::new(ChannelListener::new(self.tx.clone()));
-        match self.engine.go(limits, listener) {
+        match core.go(limits) {
             Ok(()) => self.pending = Some(kind),
             Err(e) => out.line(&reply::error(&e.to_string())),
         }
     }
 
-    fn info(&mut self, key: &str, value: &str) {
+    fn set_info(&mut self, core: &mut Core, key: &str, value: &str) {
         let num = || value.trim().parse::<i64>().ok();
         let bad = |errors: &mut Vec<String>| {
             errors.push(format!(
@@ -197,8 +180,8 @@ impl GomocupSession {
             "max_memory" => match num() {
                 // Give the hash table 40% of the allowance; 0 means no limit (keep the default).
                 Some(n) if n > 0 => {
-                    let mb = (((n as u64) * 2 / 5) >> 20).max(1) as usize;
-                    if let Err(e) = self.engine.set_hash_mb(mb) {
+                    let mb = ((n as u64) * 2 / 5) >> 20;
+                    if let Err(e) = core.engine.set_spin(&options::HASH, mb) {
                         log::warn!("max_memory: {e}");
                     }
                 }
@@ -207,11 +190,11 @@ impl GomocupSession {
             },
             "rule" => match num() {
                 Some(n) if n >= 0 => match rule_from_mask(n as u64) {
-                    Some(r) => self.set_rule(r),
+                    Some(r) => self.set_rule(core, r),
                     None => {
                         self.errors
                             .push(format!("rule {n} is not supported; playing freestyle"));
-                        self.set_rule(Rule::Freestyle);
+                        self.set_rule(core, Rule::Freestyle);
                     }
                 },
                 _ => bad(&mut self.errors),
@@ -219,7 +202,11 @@ impl GomocupSession {
             "max_depth" => self.max_depth = num().filter(|&n| n > 0).map(|n| n.min(250) as u32),
             "max_node" => self.max_node = num().filter(|&n| n > 0).map(|n| n as u64),
             "thread_num" => match num() {
-                Some(n) if n > 0 => self.engine.set_threads(n as usize),
+                Some(n) if n > 0 => {
+                    if let Err(e) = core.engine.set_spin(&options::THREADS, n as u64) {
+                        log::warn!("thread_num: {e}");
+                    }
+                }
                 _ => bad(&mut self.errors),
             },
             // game_type, evaluate, folder and anything unknown: nothing to do.
@@ -227,122 +214,70 @@ impl GomocupSession {
         }
     }
 
-    fn set_rule(&mut self, rule: Rule) {
+    fn set_rule(&mut self, core: &mut Core, rule: Rule) {
         if rule != self.rule {
             self.rule = rule;
             if let Some((w, h)) = self.size {
-                let _ = self.new_game(w, h);
+                let _ = self.new_game(core, w, h);
             }
         }
     }
 
-    /// A position from block stones; errors leave everything unchanged.
-    fn position_from(&self, stones: &[(usize, usize, u8)]) -> Result<Board, String> {
-        let Some((w, h)) = self.size else {
-            return Err("no game: send START first".into());
-        };
-        let mut b = Board::new(w, h, 5, self.rule).map_err(|e| e.to_string())?;
-        let own = stones.iter().filter(|s| s.2 == 1).count();
-        let opp = stones.iter().filter(|s| s.2 == 2).count();
-        let me = if own == opp {
-            Side::First
-        } else if opp == own + 1 {
-            Side::Second
-        } else {
-            return Err(format!(
-                "{own} own and {opp} opponent stones cannot be a game position"
-            ));
-        };
-        for &(x, y, f) in stones {
-            if f == 3 {
-                continue;
-            }
-            let side = if f == 1 { me } else { !me };
-            let ok = y < h && b.cell_at(x, h - 1 - y).is_some_and(|c| b.put(c, side));
-            if !ok {
-                return Err(format!("bad stone {x},{y}"));
-            }
-        }
-        b.set_side_to_move(me);
-        b.clear_history();
-        Ok(b)
-    }
-
-    fn finish_block(&mut self, block: Block, out: &mut Output) {
+    fn finish_block(&mut self, core: &mut Core, block: Block, out: &mut Output) {
         if let Some(e) = block.error {
             out.line(&reply::error(&e));
             return;
         }
         match block.kind {
-            BlockKind::Board | BlockKind::YxBoard => match self.position_from(&block.stones) {
+            BlockKind::Board | BlockKind::YxBoard => match self
+                .size
+                .ok_or_else(|| "no game: send START first".to_string())
+                .and_then(|size| block::position_from(size, self.rule, &block.stones))
+            {
                 Err(e) => out.line(&reply::error(&e)),
                 Ok(b) => {
-                    self.engine.set_position(AnyGame::Kinrow(b));
+                    core.engine.set_position(AnyGame::Kinrow(b));
                     if block.kind == BlockKind::Board {
-                        self.think(Pending::Move, out);
+                        self.think(core, Pending::Move, out);
                     }
                 }
             },
-            BlockKind::Swap2 => self.swap2(&block.stones, out),
+            BlockKind::Swap2 => self.swap2(core, &block.stones, out),
         }
     }
 
     /// Swap2: propose three stones, or with 3/5 stones decide between `SWAP` and playing white.
-    fn swap2(&mut self, stones: &[(usize, usize, u8)], out: &mut Output) {
-        let Some((w, h)) = self.size else {
+    fn swap2(&mut self, core: &mut Core, stones: &[(usize, usize, u8)], out: &mut Output) {
+        let Some(size) = self.size else {
             out.line(&reply::error("no game: send START first"));
             return;
         };
         match stones.len() {
-            0 => {
-                let (cx, cy) = (w / 2, h / 2);
-                out.line(&format!(
-                    "{cx},{cy} {},{} {},{}",
-                    cx + 1,
-                    cy + 1,
-                    cx - 2,
-                    cy
-                ));
-            }
-            3 | 5 => {
-                // Stones alternate black, white, …; white is to move.
-                let mut b = match Board::new(w, h, 5, self.rule) {
-                    Ok(b) => b,
-                    Err(e) => return out.line(&reply::error(&e.to_string())),
-                };
-                for (i, &(x, y, _)) in stones.iter().enumerate() {
-                    let side = if i % 2 == 0 {
-                        Side::First
+            0 => out.line(&block::swap2_opening(size)),
+            3 | 5 => match block::swap2_position(size, self.rule, stones) {
+                Err(e) => out.line(&reply::error(&e)),
+                Ok(b) => {
+                    let white_ok = b.evaluate() >= 0;
+                    core.engine.set_position(AnyGame::Kinrow(b));
+                    if white_ok {
+                        self.think(core, Pending::Move, out);
                     } else {
-                        Side::Second
-                    };
-                    let ok = y < h && b.cell_at(x, h - 1 - y).is_some_and(|c| b.put(c, side));
-                    if !ok {
-                        return out.line(&reply::error(&format!("bad stone {x},{y}")));
+                        out.line("SWAP");
                     }
                 }
-                b.set_side_to_move(Side::Second);
-                b.clear_history();
-                let white_ok = b.evaluate() >= 0;
-                self.engine.set_position(AnyGame::Kinrow(b));
-                if white_ok {
-                    self.think(Pending::Move, out);
-                } else {
-                    out.line("SWAP");
-                }
-            }
+            },
             n => out.line(&reply::error(&format!("SWAP2BOARD with {n} stones"))),
         }
     }
 
-    fn play_checked(&mut self, x: usize, y: usize) -> Result<Cell, String> {
+    fn play_checked(&mut self, core: &mut Core, x: usize, y: usize) -> Result<Cell, String> {
         if self.size.is_none() {
             return Err("no game: send START first".into());
         }
         let cell = self
-            .cell(x, y)
+            .cell(core, x, y)
             .ok_or_else(|| format!("{x},{y} is off the board"))?;
-        let g = self.engine.position_mut();
+        let g = core.engine.position_mut();
         let AnyGame::Kinrow(b) = g else {
             return Err("no game".into());
         };
@@ -362,38 +297,38 @@ impl GomocupSession {
         Ok(cell)
     }
 
-    fn command(&mut self, cmd: Cmd, out: &mut Output) -> Flow {
+    fn command(&mut self, core: &mut Core, cmd: Cmd, out: &mut Output) -> Flow {
         if !matches!(cmd, Cmd::Info(..)) {
             for e in std::mem::take(&mut self.errors) {
                 out.line(&reply::error(&e));
             }
         }
         match cmd {
-            Cmd::Start(n) => match self.new_game(n, n) {
+            Cmd::Start(n) => match self.new_game(core, n, n) {
                 Ok(()) => out.line("OK"),
                 Err(e) => out.line(&reply::error(&e)),
             },
-            Cmd::RectStart(w, h) => match self.new_game(w, h) {
+            Cmd::RectStart(w, h) => match self.new_game(core, w, h) {
                 Ok(()) => out.line("OK"),
                 Err(e) => out.line(&reply::error(&e)),
             },
             Cmd::Restart => match self.size {
                 Some((w, h)) => {
-                    let _ = self.new_game(w, h);
-                    self.engine.clear_hash();
+                    let _ = self.new_game(core, w, h);
+                    core.engine.clear_hash();
                     out.line("OK");
                 }
                 None => out.line(&reply::error("no game: send START first")),
             },
             Cmd::Begin => {
-                if self.board().is_some_and(|b| b.stones() > 0) {
+                if self.board(core).is_some_and(|b| b.stones() > 0) {
                     out.line(&reply::error("BEGIN needs an empty board"));
                 } else {
-                    self.think(Pending::Move, out);
+                    self.think(core, Pending::Move, out);
                 }
             }
-            Cmd::Turn(x, y) => match self.play_checked(x, y) {
-                Ok(_) => self.think(Pending::Move, out),
+            Cmd::Turn(x, y) => match self.play_checked(core, x, y) {
+                Ok(_) => self.think(core, Pending::Move, out),
                 Err(e) => out.line(&reply::error(&e)),
             },
             Cmd::Board | Cmd::YxBoard | Cmd::Swap2Board => {
@@ -411,34 +346,34 @@ impl GomocupSession {
                         .then(|| "no game: send START first".into()),
                 });
             }
-            Cmd::Info(k, v) => self.info(&k, &v),
+            Cmd::Info(k, v) => self.set_info(core, &k, &v),
             Cmd::End => return Flow::Quit,
             Cmd::About => out.line(&reply::about()),
             Cmd::Takeback(x, y) => {
-                let cell = self.cell(x, y);
-                let last = self.board().and_then(|b| b.last_move());
+                let cell = self.cell(core, x, y);
+                let last = self.board(core).and_then(|b| b.last_move());
                 if cell.is_some() && cell == last {
-                    self.engine.position_mut().undo();
+                    core.engine.position_mut().undo();
                     out.line("OK");
                 } else {
                     out.line(&reply::error(&format!("{x},{y} is not the last move")));
                 }
             }
-            Cmd::Play(x, y) => match self.play_checked(x, y) {
-                Ok(c) => out.line(&self.spell(c)),
+            Cmd::Play(x, y) => match self.play_checked(core, x, y) {
+                Ok(c) => out.line(&self.spell(core, c)),
                 Err(e) => out.line(&reply::error(&e)),
             },
             Cmd::Stop => {}
             Cmd::YxNbest(n) => {
-                self.engine.set_multipv(n.min(50));
-                self.think(Pending::Nbest, out);
+                core.engine.set_multipv(n.min(50));
+                self.think(core, Pending::Nbest, out);
                 if self.pending.is_none() {
-                    self.engine.set_multipv(1);
+                    core.engine.set_multipv(1);
                 }
             }
             Cmd::YxShowForbid => {
                 let mut points = Vec::new();
-                if let Some(b) = self.board() {
+                if let Some(b) = self.board(core) {
                     if b.rule() == Rule::Renju && b.side_to_move() == Side::First {
                         for y in 0..b.height() {
                             for x in 0..b.width() {
@@ -452,41 +387,27 @@ impl GomocupSession {
                 }
                 out.line(&reply::forbid(&points));
             }
-            Cmd::YxHashClear => self.engine.clear_hash(),
+            Cmd::YxHashClear => core.engine.clear_hash(),
         }
         Flow::Continue
     }
 
-    fn handle(&mut self, line: &str, out: &mut Output) -> Flow {
+    fn handle(&mut self, core: &mut Core, line: &str, out: &mut Output) -> Flow {
         if let Some(block) = self.block.as_mut() {
             let t = line.trim();
             if t.eq_ignore_ascii_case("done") {
                 let block = self.block.take().expect("in a block");
-                self.finish_block(block, out);
+                self.finish_block(core, block, out);
             } else if t.eq_ignore_ascii_case("end") {
                 return Flow::Quit;
             } else if !t.is_empty() {
-                let parsed = match block.kind {
-                    BlockKind::Swap2 => point(t).map(|(x, y)| (x, y, 0)),
-                    _ => stone(t),
-                };
-                match parsed {
-                    Some(s) if block.stones.len() < 32 * 32 => block.stones.push(s),
-                    _ => {
-                        if block.error.is_none() {
-                            block.error = Some(format!(
-                                "bad board line '{}'",
-                                t.chars().take(40).collect::<String>()
-                            ));
-                        }
-                    }
-                }
+                block.add_line(t);
             }
             return Flow::Continue;
         }
         match parse(line) {
             Ok(None) => Flow::Continue,
-            Ok(Some(cmd)) => self.command(cmd, out),
+            Ok(Some(cmd)) => self.command(core, cmd, out),
             Err(ParseError::Unknown(w)) => {
                 out.line(&reply::unknown(&format!("unknown command '{w}'")));
                 Flow::Continue
@@ -499,20 +420,30 @@ impl GomocupSession {
     }
 }
 
-impl Session for GomocupSession {
-    fn line(&mut self, line: &str, out: &mut Output) -> Flow {
-        if self.pending.is_some() {
-            match parse(line) {
-                Ok(Some(Cmd::Stop)) => self.engine.stop(),
-                Ok(Some(Cmd::End)) => return Flow::Quit,
-                _ => self.queued.push_back(line.to_string()),
-            }
-            return Flow::Continue;
+impl Handler for GomocupSession {
+    fn urgency(&self, line: &str) -> Urgency {
+        match parse(line) {
+            Ok(Some(Cmd::End)) => Urgency::Quits,
+            Ok(Some(Cmd::Stop)) => Urgency::AtOnce,
+            _ => Urgency::Waits,
         }
-        self.handle(line, out)
     }
 
-    fn info(&mut self, info: SearchInfo, _out: &mut Output) {
+    fn line(&mut self, core: &mut Core, line: &str, out: &mut Output) -> Flow {
+        if core.busy() {
+            // Only `STOP`/`YXSTOP` and `END` act during a search; INFO errors wait for a command.
+            return match parse(line) {
+                Ok(Some(Cmd::End)) => Flow::Quit,
+                _ => {
+                    core.stop();
+                    Flow::Continue
+                }
+            };
+        }
+        self.handle(core, line, out)
+    }
+
+    fn info(&mut self, _core: &Core, info: SearchInfo, _out: &mut Output) {
         if info.multipv == 1 {
             self.infos.retain(|i| i.depth == info.depth);
         }
@@ -520,8 +451,8 @@ impl Session for GomocupSession {
         self.infos.push(info);
     }
 
-    fn done(&mut self, result: SearchResult, out: &mut Output) -> Flow {
-        self.engine.wait();
+    fn done(&mut self, core: &mut Core, end: SearchEnd, out: &mut Output) -> Flow {
+        let result = end.result;
         let d = MoveDialect::Gomocup;
         match self.pending.take() {
             Some(Pending::Move) => {
@@ -538,8 +469,8 @@ impl Session for GomocupSession {
                 }
                 match result.best {
                     Some(m) => {
-                        let text = self.engine.position().format_move(m, d);
-                        match self.engine.position_mut().play(m) {
+                        let text = core.engine.position().format_move(m, d);
+                        match core.engine.position_mut().play(m) {
                             Ok(()) => out.line(&text),
                             Err(e) => out.line(&reply::error(&e.to_string())),
                         }
@@ -548,8 +479,8 @@ impl Session for GomocupSession {
                 }
             }
             Some(Pending::Nbest) => {
-                self.engine.set_multipv(1);
-                let g = self.engine.position();
+                core.engine.set_multipv(1);
+                let g = core.engine.position();
                 let mut infos = std::mem::take(&mut self.infos);
                 infos.sort_by_key(|i| i.multipv);
                 for i in &infos {
@@ -569,25 +500,12 @@ impl Session for GomocupSession {
             }
             None => {}
         }
-        while self.pending.is_none() {
-            let Some(line) = self.queued.pop_front() else {
-                break;
-            };
-            if self.handle(&line, out) == Flow::Quit {
-                return Flow::Quit;
-            }
-        }
         Flow::Continue
     }
 
-    fn searching(&self) -> bool {
-        self.pending.is_some()
-    }
-
-    fn eof(&mut self) {}
-
-    fn abort(&mut self) {
-        self.queued.clear();
-        self.engine.stop();
+    fn job_done(&mut self, _core: &mut Core, output: JobOutput, out: &mut Output) -> Flow {
+        // Gomocup starts no jobs; a report would be a bug, said as an error.
+        out.line(&reply::error(&format!("unexpected job output {output:?}")));
+        Flow::Continue
     }
 }

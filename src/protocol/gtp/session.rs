@@ -1,34 +1,50 @@
 //! The GTP session: board, variant and clock settings, one synchronous command at a time. While
-//! `genmove` searches, later lines are queued and handled after its reply, as GTP is strictly
-//! request/response. Black (the first player, X) moves first.
+//! `genmove` searches or an `rl` job runs, later lines wait and are handled after its reply, as
+//! GTP is strictly request/response; only a `quit` with nothing waiting before it acts at once (it
+//! stops the search, answers the pending command, then itself). Black (the first player, X) moves
+//! first.
 
 use super::parse::{parse, GtpLine, COMMANDS};
 use super::reply::{failure, success};
 use crate::core::Side;
 use crate::engine::Engine;
 use crate::game::{AnyGame, MoveDialect, Variant};
-use crate::protocol::{ChannelListener, Event, Flow, Output, Session};
-use crate::search::{Limits, SearchInfo, SearchResult};
-use std::collections::VecDeque;
+use crate::protocol::session_core::{
+    Core, Driver, Handler, JobOutput, JobRequest, SearchEnd, Urgency,
+};
+use crate::protocol::{Event, Flow, Output};
+use crate::search::{Limits, SearchInfo};
 use std::sync::mpsc::Sender;
-use std::sync::Arc;
 
 /// Largest board GTP can address (25 letters without I).
 pub const MAX_GTP_SIZE: usize = 25;
 /// Per-move time used by `genmove` when no clock was given, in milliseconds.
 pub const DEFAULT_MOVE_MS: u64 = 2000;
 
-/// State of one GTP conversation.
+/// Starts a GTP session playing `variant` (tic-tac-toe by default).
+pub fn start(variant: Option<Variant>, tx: Sender<Event>) -> Driver<GtpSession> {
+    let variant = variant.unwrap_or(Variant::TICTACTOE);
+    let handler = GtpSession {
+        variant,
+        time_settings: None,
+        time_left: [None, None],
+        reply_to: None,
+        quit_reply: None,
+    };
+    Driver::new(Core::new(Engine::new(variant), tx), handler)
+}
+
+/// The GTP side of one conversation.
 pub struct GtpSession {
-    engine: Engine,
-    tx: Sender<Event>,
     variant: Variant,
     /// `time_settings`: main time (s), byo-yomi time (s), byo-yomi stones.
     time_settings: Option<(u64, u64, u64)>,
     /// `time_left` per side: seconds and stones.
     time_left: [Option<(u64, u64)>; 2],
-    pending: Option<(Option<String>, Side)>,
-    queued: VecDeque<String>,
+    /// The id of the command (`genmove`, `rl`) whose reply waits for a search or job.
+    reply_to: Option<Option<String>>,
+    /// The id of a `quit` that arrived while a reply was pending: answered after it.
+    quit_reply: Option<Option<String>>,
 }
 
 fn parse_color(s: &str) -> Option<Side> {
@@ -47,20 +63,6 @@ fn color_name(side: Side) -> &'static str {
 }
 
 impl GtpSession {
-    /// A session playing `variant` (tic-tac-toe by default).
-    pub fn new(variant: Option<Variant>, tx: Sender<Event>) -> GtpSession {
-        let variant = variant.unwrap_or(Variant::TICTACTOE);
-        GtpSession {
-            engine: Engine::new(variant),
-            tx,
-            variant,
-            time_settings: None,
-            time_left: [None, None],
-            pending: None,
-            queued: VecDeque::new(),
-        }
-    }
-
     fn game_id(&self) -> &'static str {
         let name = self.variant.name();
         if name.starts_with("tictactoe") {
@@ -96,8 +98,7 @@ impl GtpSession {
         limits
     }
 
-    fn board_rows(&self) -> String {
-        let g = self.engine.position();
+    fn board_rows(g: &AnyGame) -> String {
         let AnyGame::Kinrow(b) = g else {
             return g.render(MoveDialect::Gtp);
         };
@@ -115,8 +116,8 @@ impl GtpSession {
         rows.join("\n")
     }
 
-    fn result_text(&self) -> Option<String> {
-        let o = self.engine.position().outcome()?;
+    fn result_text(g: &AnyGame) -> Option<String> {
+        let o = g.outcome()?;
         Some(match o.winner {
             Some(Side::First) => format!("Black wins ({})", o.termination),
             Some(Side::Second) => format!("White wins ({})", o.termination),
@@ -125,7 +126,7 @@ impl GtpSession {
     }
 
     /// Handles one command; `Err` carries the failure message.
-    fn command(&mut self, cmd: &GtpLine, out: &mut Output) -> Result<String, String> {
+    fn command(&mut self, core: &mut Core, cmd: &GtpLine) -> Result<String, String> {
         let args: Vec<&str> = cmd.args.iter().map(String::as_str).collect();
         let d = MoveDialect::Gtp;
         match cmd.name.as_str() {
@@ -148,11 +149,11 @@ impl GtpSession {
                     .flatten()
                     .ok_or("unacceptable size")?;
                 self.variant = v;
-                self.engine.set_position(AnyGame::new(v));
+                core.engine.set_position(AnyGame::new(v));
                 Ok(String::new())
             }
             "clear_board" => {
-                self.engine.set_position(AnyGame::new(self.variant));
+                core.engine.set_position(AnyGame::new(self.variant));
                 Ok(String::new())
             }
             "komi" => {
@@ -171,15 +172,15 @@ impl GtpSession {
                     _ => return Err("syntax error".into()),
                 };
                 let side = parse_color(c).ok_or("syntax error")?;
-                if v.eq_ignore_ascii_case("pass") || side != self.engine.position().side_to_move() {
+                if v.eq_ignore_ascii_case("pass") || side != core.engine.position().side_to_move() {
                     return Err("illegal move".into());
                 }
-                let m = self
+                let m = core
                     .engine
                     .position()
                     .parse_move(v, d)
                     .map_err(|_| "illegal move".to_string())?;
-                self.engine
+                core.engine
                     .position_mut()
                     .play(m)
                     .map_err(|_| "illegal move".to_string())?;
@@ -190,7 +191,7 @@ impl GtpSession {
                     .first()
                     .and_then(|c| parse_color(c))
                     .ok_or("syntax error")?;
-                let g = self.engine.position();
+                let g = core.engine.position();
                 if g.outcome().is_some() {
                     return Ok("pass".into());
                 }
@@ -198,21 +199,18 @@ impl GtpSession {
                     return Err(format!("it is {}'s turn", color_name(g.side_to_move())));
                 }
                 let limits = self.limits_for(side);
-                let listener = Arc::new(ChannelListener::new(self.tx.clone()));
-                self.engine
-                    .go(limits, listener)
-                    .map_err(|e| e.to_string())?;
-                self.pending = Some((cmd.id.clone(), side));
+                core.go(limits).map_err(|e| e.to_string())?;
+                self.reply_to = Some(cmd.id.clone());
                 Err(String::new()) // no reply yet: it comes with the search result
             }
             "undo" => {
-                if self.engine.position_mut().undo() {
+                if core.engine.position_mut().undo() {
                     Ok(String::new())
                 } else {
                     Err("cannot undo".into())
                 }
             }
-            "showboard" => Ok(format!("\n{}", self.engine.position().render(d))),
+            "showboard" => Ok(format!("\n{}", core.engine.position().render(d))),
             "time_settings" => {
                 let nums: Option<Vec<u64>> = args.iter().map(|s| s.parse().ok()).collect();
                 match nums.as_deref() {
@@ -234,7 +232,7 @@ impl GtpSession {
                 }
                 _ => Err("syntax error".into()),
             },
-            "final_score" => match self.engine.position().outcome() {
+            "final_score" => match core.engine.position().outcome() {
                 Some(o) => Ok(match o.winner {
                     Some(Side::First) => "B+".into(),
                     Some(Side::Second) => "W+".into(),
@@ -243,16 +241,16 @@ impl GtpSession {
                 None => Err("cannot score".into()),
             },
             "gogui-rules_game_id" => Ok(self.game_id().into()),
-            "gogui-rules_board" => Ok(self.board_rows()),
+            "gogui-rules_board" => Ok(Self::board_rows(core.engine.position())),
             "gogui-rules_board_size" => {
-                let v = self.engine.position().variant();
+                let v = core.engine.position().variant();
                 Ok(match v {
                     Variant::Kinrow { width, .. } => width.to_string(),
                     Variant::Xiangqi => "9".to_string(),
                 })
             }
             "gogui-rules_legal_moves" => {
-                let g = self.engine.position();
+                let g = core.engine.position();
                 let moves: Vec<String> = g
                     .legal_moves()
                     .into_iter()
@@ -261,10 +259,11 @@ impl GtpSession {
                 Ok(moves.join(" "))
             }
             "gogui-rules_side_to_move" => {
-                Ok(color_name(self.engine.position().side_to_move()).into())
+                Ok(color_name(core.engine.position().side_to_move()).into())
             }
             "gogui-rules_final_result" => {
-                Ok(self.result_text().unwrap_or_else(|| "Game not over".into()))
+                Ok(Self::result_text(core.engine.position())
+                    .unwrap_or_else(|| "Game not over".into()))
             }
             "sente-variant" => match args.first() {
                 None => Ok(self.variant.name()),
@@ -273,7 +272,7 @@ impl GtpSession {
                         .parse()
                         .map_err(|e: crate::game::VariantError| e.to_string())?;
                     self.variant = v;
-                    self.engine.set_position(AnyGame::new(v));
+                    core.engine.set_position(AnyGame::new(v));
                     Ok(String::new())
                 }
             },
@@ -282,25 +281,24 @@ impl GtpSession {
                     .chain(args.iter().copied())
                     .collect::<Vec<_>>()
                     .join(" ");
-                crate::rl::cli::run_line(&line).map(|s| s.trim_end().to_string())
+                core.start_job(JobRequest::Rl(line))
+                    .map_err(|e| e.to_string())?;
+                self.reply_to = Some(cmd.id.clone());
+                Err(String::new()) // no reply yet: it comes with the job's output
             }
             "" => Err("syntax error".into()),
-            _ => {
-                let _ = out;
-                Err("unknown command".into())
-            }
+            _ => Err("unknown command".into()),
         }
     }
 
-    fn handle(&mut self, line: &str, out: &mut Output) -> Flow {
+    fn handle(&mut self, core: &mut Core, line: &str, out: &mut Output) -> Flow {
         let Some(cmd) = parse(line) else {
             return Flow::Continue;
         };
         let id = cmd.id.clone();
-        let result = self.command(&cmd, out);
-        match result {
+        match self.command(core, &cmd) {
             Ok(text) => out.raw(&success(id.as_deref(), &text)),
-            Err(msg) if msg.is_empty() && self.pending.is_some() => {}
+            Err(msg) if msg.is_empty() && self.reply_to.is_some() => {}
             Err(msg) => out.raw(&failure(id.as_deref(), &msg)),
         }
         if cmd.name == "quit" {
@@ -309,18 +307,40 @@ impl GtpSession {
             Flow::Continue
         }
     }
+
+    /// Answers a `quit` that waited for the pending reply.
+    fn answer_quit(&mut self, out: &mut Output) {
+        if let Some(id) = self.quit_reply.take() {
+            out.raw(&success(id.as_deref(), ""));
+        }
+    }
 }
 
-impl Session for GtpSession {
-    fn line(&mut self, line: &str, out: &mut Output) -> Flow {
-        if self.pending.is_some() {
-            self.queued.push_back(line.to_string());
-            return Flow::Continue;
+/// True for a `quit` command line.
+fn is_quit(line: &str) -> bool {
+    parse(line).is_some_and(|c| c.name == "quit")
+}
+
+impl Handler for GtpSession {
+    fn urgency(&self, line: &str) -> Urgency {
+        // Strict request/response: a `quit` never overtakes commands that wait for their reply.
+        if is_quit(line) {
+            Urgency::AtOnce
+        } else {
+            Urgency::Waits
         }
-        self.handle(line, out)
     }
 
-    fn info(&mut self, info: SearchInfo, _out: &mut Output) {
+    fn line(&mut self, core: &mut Core, line: &str, out: &mut Output) -> Flow {
+        if core.busy() {
+            // Only `quit` acts during a search or job: its reply follows the pending one.
+            self.quit_reply = parse(line).map(|c| c.id);
+            return Flow::Quit;
+        }
+        self.handle(core, line, out)
+    }
+
+    fn info(&mut self, _core: &Core, info: SearchInfo, _out: &mut Output) {
         log::debug!(
             "depth {} score {} nodes {}",
             info.depth,
@@ -329,13 +349,13 @@ impl Session for GtpSession {
         );
     }
 
-    fn done(&mut self, result: SearchResult, out: &mut Output) -> Flow {
-        self.engine.wait();
-        if let Some((id, _side)) = self.pending.take() {
+    fn done(&mut self, core: &mut Core, end: SearchEnd, out: &mut Output) -> Flow {
+        let result = end.result;
+        if let Some(id) = self.reply_to.take() {
             let text = match result.best {
                 Some(m) => {
-                    let spelled = self.engine.position().format_move(m, MoveDialect::Gtp);
-                    match self.engine.position_mut().play(m) {
+                    let spelled = core.engine.position().format_move(m, MoveDialect::Gtp);
+                    match core.engine.position_mut().play(m) {
                         Ok(()) => spelled,
                         Err(_) => "pass".into(),
                     }
@@ -344,25 +364,27 @@ impl Session for GtpSession {
             };
             out.raw(&success(id.as_deref(), &text));
         }
-        while self.pending.is_none() {
-            let Some(line) = self.queued.pop_front() else {
-                break;
-            };
-            if self.handle(&line, out) == Flow::Quit {
-                return Flow::Quit;
-            }
+        self.answer_quit(out);
+        Flow::Continue
+    }
+
+    fn job_done(&mut self, _core: &mut Core, output: JobOutput, out: &mut Output) -> Flow {
+        let id = self.reply_to.take().flatten();
+        match output {
+            JobOutput::Rl(Ok(s)) => out.raw(&success(id.as_deref(), s.trim_end())),
+            JobOutput::Rl(Err(e)) | JobOutput::Failed(e) => out.raw(&failure(id.as_deref(), &e)),
+            JobOutput::Perft { .. } => out.raw(&failure(id.as_deref(), "unexpected perft")),
         }
         Flow::Continue
     }
 
-    fn searching(&self) -> bool {
-        self.pending.is_some()
-    }
-
-    fn eof(&mut self) {}
-
-    fn abort(&mut self) {
-        self.queued.clear();
-        self.engine.stop();
+    fn abort(&mut self, core: &mut Core, out: &mut Output) {
+        // A search still reports (its move answers `genmove`); an abandoned job does not.
+        if core.job_running() {
+            if let Some(id) = self.reply_to.take() {
+                out.raw(&failure(id.as_deref(), "interrupted by quit"));
+            }
+            self.answer_quit(out);
+        }
     }
 }

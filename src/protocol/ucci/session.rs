@@ -12,35 +12,54 @@
 use super::parse::{parse, Command, GoMode, GoParams, ParseError, PositionSpec};
 use super::reply::{info_lines, pophash, DIALECT};
 use crate::core::PackedMove;
-use crate::engine::{Engine, DEFAULT_HASH_MB, MAX_HASH_MB, MAX_THREADS};
+use crate::engine::options::{self, EngineOption, Kind};
+use crate::engine::Engine;
 use crate::game::xiangqi::Rules;
 use crate::game::{AnyGame, Variant};
+use crate::protocol::session_core::{
+    build_position, display_lines, game_notes, Core, Driver, Handler, JobOutput, JobRequest,
+    SearchEnd, Urgency,
+};
 use crate::protocol::uci::session::{ENGINE_AUTHOR, ENGINE_NAME};
-use crate::protocol::{xq, ChannelListener, Event, Flow, Output, Session};
-use crate::search::{Limits, SearchInfo, SearchResult};
+use crate::protocol::{xq, Event, Flow, Output};
+use crate::search::{Limits, SearchInfo};
 use std::sync::mpsc::Sender;
-use std::sync::Arc;
+
+/// The engine's spin options under their UCCI names; UCCI lists them from 0, meaning "default".
+const SPINS: [(&str, EngineOption); 2] =
+    [("hashsize", options::HASH), ("threads", options::THREADS)];
 
 /// Accept a draw offer when our score is at most this.
 const DRAW_ACCEPT: i32 = -50;
 
-/// State of one UCCI conversation.
+/// Starts a UCCI session playing xiangqi from the start position.
+pub fn start(variant: Option<Variant>, tx: Sender<Event>) -> Driver<UcciSession> {
+    if variant.is_some_and(|v| v != Variant::Xiangqi) {
+        log::warn!("UCCI plays xiangqi only; ignoring the requested game");
+    }
+    Driver::new(
+        Core::new(Engine::new(Variant::Xiangqi), tx),
+        UcciSession {
+            rules: Rules::default(),
+            millis: true,
+            banned: Vec::new(),
+            draw_offered: false,
+            quitting: false,
+        },
+    )
+}
+
+/// The UCCI side of one conversation.
 pub struct UcciSession {
-    engine: Engine,
-    tx: Sender<Event>,
     rules: Rules,
     /// Times are in milliseconds (`usemillisec true`), otherwise seconds.
     millis: bool,
     /// Moves forbidden by `banmoves` in the current position.
     banned: Vec<PackedMove>,
-    searching: bool,
-    search_root: Option<AnyGame>,
     /// The opponent offered a draw for the running search.
     draw_offered: bool,
+    /// `quit` arrived during a search: its result is not reported, `bye` is.
     quitting: bool,
-    /// Input has ended: searches that would wait for `stop` are stopped at once.
-    eof: bool,
-    queued: crate::protocol::pending::PendingLines,
 }
 
 /// Commands that act at once even while a search runs.
@@ -56,26 +75,6 @@ fn immediate(cmd: &Command) -> bool {
 }
 
 impl UcciSession {
-    /// A session playing xiangqi from the start position.
-    pub fn new(variant: Option<Variant>, tx: Sender<Event>) -> UcciSession {
-        if variant.is_some_and(|v| v != Variant::Xiangqi) {
-            log::warn!("UCCI plays xiangqi only; ignoring the requested game");
-        }
-        UcciSession {
-            engine: Engine::new(Variant::Xiangqi),
-            tx,
-            rules: Rules::default(),
-            millis: true,
-            banned: Vec::new(),
-            searching: false,
-            search_root: None,
-            draw_offered: false,
-            quitting: false,
-            eof: false,
-            queued: Default::default(),
-        }
-    }
-
     fn error(out: &mut Output, msg: impl std::fmt::Display) {
         out.line(&format!("info string error: {msg}"));
     }
@@ -86,27 +85,34 @@ impl UcciSession {
         g
     }
 
-    fn handshake(&mut self, out: &mut Output) {
-        self.engine.set_position(self.start_position());
+    fn handshake(&mut self, engine: &mut Engine, out: &mut Output) {
+        engine.set_position(self.start_position());
         self.banned.clear();
         out.line(&format!("id name {ENGINE_NAME}"));
         out.line("id copyright MIT licence");
         out.line(&format!("id author {ENGINE_AUTHOR}"));
         out.line("option usemillisec type check default true");
-        out.line(&format!(
-            "option hashsize type spin min 0 max {MAX_HASH_MB} default {DEFAULT_HASH_MB}"
-        ));
-        out.line(&format!(
-            "option threads type spin min 0 max {MAX_THREADS} default 1"
-        ));
-        out.line("option ponder type check default false");
+        for (ucci, o) in SPINS {
+            let ((_, max), default) = (o.range(), o.default_number());
+            out.line(&format!(
+                "option {ucci} type spin min 0 max {max} default {default}"
+            ));
+        }
+        if let Kind::Check { default } = options::PONDER.kind {
+            out.line(&format!("option ponder type check default {default}"));
+        }
         out.line("option repetitionrule type combo var asianrule default asianrule");
         out.line("option sixtymoverule type check default true");
         out.line("option newgame type button");
         out.line("ucciok");
     }
 
-    fn set_option(&mut self, name: &str, value: Option<&str>) -> Result<(), String> {
+    fn set_option(
+        &mut self,
+        engine: &mut Engine,
+        name: &str,
+        value: Option<&str>,
+    ) -> Result<(), String> {
         let key: String = name
             .chars()
             .filter(|c| *c != '_')
@@ -124,31 +130,33 @@ impl UcciSession {
         };
         match key.as_str() {
             "usemillisec" => self.millis = xq::parse_check(name, value)?,
-            "hashsize" => {
-                let n = num(MAX_HASH_MB as u64)? as usize;
-                self.engine
-                    .set_hash_mb(if n == 0 { DEFAULT_HASH_MB } else { n })
-                    .map_err(|e| e.to_string())?;
+            "hashsize" | "threads" => {
+                let (_, o) = SPINS.iter().find(|(ucci, _)| *ucci == key).expect("listed");
+                // 0 means "choose for me": the engine's default.
+                let n = match num(o.range().1)? {
+                    0 => o.default_number(),
+                    n => n,
+                };
+                engine.set_spin(o, n).map_err(|e| e.to_string())?;
             }
-            "threads" => {
-                let n = num(MAX_THREADS as u64)? as usize;
-                self.engine.set_threads(n.max(1));
-            }
-            "ponder" | "batch" | "debug" | "usebook" | "useegtb" | "promotion" => {
+            "ponder" => engine
+                .set_option(options::PONDER.name, value)
+                .map_err(|_| format!("option '{name}' needs true or false"))?,
+            "batch" | "debug" | "usebook" | "useegtb" | "promotion" => {
                 xq::parse_check(name, value)?;
             }
             "newgame" => {
-                self.engine.clear_hash();
-                self.engine.set_position(self.start_position());
+                engine.clear_hash();
+                engine.set_position(self.start_position());
                 self.banned.clear();
             }
             "repetitionrule" => {
                 self.rules.repetition = xq::parse_repetition_rule(value.unwrap_or(""))?;
-                xq::apply_rules(self.engine.position_mut(), self.rules);
+                xq::apply_rules(engine.position_mut(), self.rules);
             }
             "sixtymoverule" => {
                 self.rules.sixty_move = xq::parse_check(name, value)?;
-                xq::apply_rules(self.engine.position_mut(), self.rules);
+                xq::apply_rules(engine.position_mut(), self.rules);
             }
             _ => log::debug!("ignoring option '{name}'"),
         }
@@ -157,26 +165,16 @@ impl UcciSession {
 
     /// Builds the position a `position`/`probe` line describes, or says which part is wrong.
     fn build(&self, spec: &PositionSpec) -> Result<AnyGame, String> {
-        let mut game = match &spec.fen {
-            None => AnyGame::new(Variant::Xiangqi),
-            Some(f) => {
-                AnyGame::from_fen(Variant::Xiangqi, f).map_err(|e| format!("bad FEN: {e}"))?
-            }
-        };
-        xq::apply_rules(&mut game, self.rules);
-        for (i, text) in spec.moves.iter().enumerate() {
-            let quoted: String = text.chars().take(32).collect();
-            let m = game
-                .parse_move(text, DIALECT)
-                .map_err(|e| format!("move {} '{quoted}': {e}", i + 1))?;
-            game.play(m)
-                .map_err(|e| format!("move {} '{quoted}': {e}", i + 1))?;
-        }
-        Ok(game)
+        build_position(
+            Variant::Xiangqi,
+            self.rules,
+            spec.fen.as_deref(),
+            &spec.moves,
+            DIALECT,
+        )
     }
 
-    fn ban(&mut self, moves: &[String]) -> Result<(), String> {
-        let game = self.engine.position();
+    fn ban(&mut self, game: &AnyGame, moves: &[String]) -> Result<(), String> {
         let mut banned = Vec::new();
         for (i, text) in moves.iter().enumerate() {
             let quoted: String = text.chars().take(32).collect();
@@ -193,13 +191,11 @@ impl UcciSession {
         Ok(())
     }
 
-    fn go(&mut self, p: GoParams, out: &mut Output) {
-        let game = self.engine.position().clone();
-        if let Some(msg) = xq::verdict(&game) {
-            out.line(&format!("info string rule verdict: {msg} (playing on)"));
-        }
-        if let Some(msg) = xq::game_over(&game) {
-            out.line(&format!("info string game over: {msg}"));
+    fn go(&mut self, core: &mut Core, p: GoParams, out: &mut Output) {
+        let game = core.engine.position();
+        let (notes, over) = game_notes(game);
+        notes.iter().for_each(|l| out.line(l));
+        if over {
             out.line("nobestmove");
             return;
         }
@@ -240,60 +236,18 @@ impl UcciSession {
                 .collect();
         }
         self.draw_offered = p.draw;
-        let listener = Arc::new(ChannelListener::new(self.tx.clone()));
-        match self.engine.go(limits, listener) {
-            Ok(()) => {
-                self.searching = true;
-                self.search_root = Some(game);
-                if self.eof {
-                    self.engine.stop_if_waiting();
-                }
-            }
-            Err(e) => Self::error(out, e),
+        if let Err(e) = core.go(limits) {
+            Self::error(out, e);
         }
     }
+}
 
-    fn perft(&self, depth: u32, out: &mut Output) {
-        let game = self.engine.position();
-        let depth = depth.min(8);
-        let mut total = 0;
-        for (m, n) in game.perft_divide(depth) {
-            out.line(&format!("{}: {n}", game.format_move(m, DIALECT)));
-            total += n;
-        }
-        out.line("");
-        out.line(&format!(
-            "Nodes searched: {}",
-            if depth == 0 { 1 } else { total }
-        ));
+impl Handler for UcciSession {
+    fn urgency(&self, line: &str) -> Urgency {
+        Urgency::of(parse(line).ok(), |c| matches!(c, Command::Quit), immediate)
     }
 
-    fn display(&self, out: &mut Output) {
-        let g = self.engine.position();
-        out.line("");
-        g.render(DIALECT).lines().for_each(|l| out.line(l));
-        out.line("");
-        out.line(&format!("Fen: {}", g.fen()));
-        out.line(&format!("Key: {:016X}", g.key()));
-        xq::display_lines(g, DIALECT)
-            .iter()
-            .for_each(|l| out.line(l));
-    }
-
-    fn handle(&mut self, line: &str, out: &mut Output) -> Flow {
-        if self.searching {
-            let cmd = parse(line);
-            let quits = matches!(cmd, Ok(Command::Quit));
-            let at_once = cmd.is_ok_and(|c| immediate(&c));
-            if self.queued.defer(line, true, at_once, quits) {
-                return Flow::Continue;
-            }
-        }
-        self.dispatch(line, out)
-    }
-
-    /// Carries out one line now.
-    fn dispatch(&mut self, line: &str, out: &mut Output) -> Flow {
+    fn line(&mut self, core: &mut Core, line: &str, out: &mut Output) -> Flow {
         let cmd = match parse(line) {
             Ok(c) => c,
             Err(ParseError::Empty) => return Flow::Continue,
@@ -303,75 +257,75 @@ impl UcciSession {
             }
         };
         match cmd {
-            Command::Ucci => self.handshake(out),
+            Command::Ucci => self.handshake(&mut core.engine, out),
             Command::IsReady => out.line("readyok"),
             Command::SetOption { name, value } => {
-                if let Err(e) = self.set_option(&name, value.as_deref()) {
+                if let Err(e) = self.set_option(&mut core.engine, &name, value.as_deref()) {
                     Self::error(out, e);
                 }
             }
             Command::Position(spec) => match self.build(&spec) {
                 Ok(g) => {
-                    self.engine.set_position(g);
+                    core.engine.set_position(g);
                     self.banned.clear();
                 }
                 Err(e) => Self::error(out, e),
             },
             Command::BanMoves(moves) => {
-                if let Err(e) = self.ban(&moves) {
+                if let Err(e) = self.ban(core.engine.position(), &moves) {
                     Self::error(out, e);
                 }
             }
-            Command::Go(p) => self.go(p, out),
+            Command::Go(p) => self.go(core, p, out),
             Command::PonderHit { draw } => {
                 self.draw_offered |= draw;
-                self.engine.ponderhit();
+                core.ponderhit();
             }
             Command::Stop => {
-                if self.searching {
-                    self.engine.stop();
+                if core.busy() {
+                    core.stop();
                 } else {
                     out.line("nobestmove");
                 }
             }
             Command::Probe(spec) => match self.build(&spec) {
-                Ok(g) => out.line(&pophash(self.engine.probe(g.key()), &g)),
+                Ok(g) => out.line(&pophash(core.engine.probe(g.key()), &g)),
                 Err(e) => Self::error(out, e),
             },
             Command::Quit => {
-                if !self.searching {
+                if !core.searching() {
                     out.line("bye");
                 }
                 return Flow::Quit;
             }
-            Command::Display => self.display(out),
-            Command::Perft(d) => self.perft(d, out),
+            Command::Display => display_lines(core.engine.position(), DIALECT)
+                .iter()
+                .for_each(|l| out.line(l)),
+            Command::Perft(d) => {
+                let root = core.engine.position().clone();
+                let depth = d.min(8);
+                if let Err(e) = core.start_job(JobRequest::Perft { root, depth }) {
+                    Self::error(out, e);
+                }
+            }
         }
         Flow::Continue
     }
-}
 
-impl Session for UcciSession {
-    fn line(&mut self, line: &str, out: &mut Output) -> Flow {
-        self.handle(line, out)
-    }
-
-    fn info(&mut self, info: SearchInfo, out: &mut Output) {
+    fn info(&mut self, core: &Core, info: SearchInfo, out: &mut Output) {
         // Aspiration-window bounds have no UCCI spelling: only exact scores are reported.
         if info.depth == 0 || info.bound.is_some() || self.quitting {
             return;
         }
-        if let Some(g) = &self.search_root {
+        if let Some(g) = core.search_root() {
             for l in info_lines(&info, g) {
                 out.line(&l);
             }
         }
     }
 
-    fn done(&mut self, result: SearchResult, out: &mut Output) -> Flow {
-        self.searching = false;
-        self.engine.wait();
-        let root = self.search_root.take();
+    fn done(&mut self, _core: &mut Core, end: SearchEnd, out: &mut Output) -> Flow {
+        let SearchEnd { result, root } = end;
         if self.quitting {
             out.line("bye");
             return Flow::Quit;
@@ -392,31 +346,21 @@ impl Session for UcciSession {
             _ => out.line("nobestmove"),
         }
         self.draw_offered = false;
-        while let Some(line) = self
-            .queued
-            .next(self.searching, |l| parse(l).is_ok_and(|c| immediate(&c)))
-        {
-            if self.dispatch(&line, out) == Flow::Quit {
-                return Flow::Quit;
-            }
+        Flow::Continue
+    }
+
+    fn job_done(&mut self, _core: &mut Core, output: JobOutput, out: &mut Output) -> Flow {
+        match output {
+            JobOutput::Perft(p) => p.lines(DIALECT).iter().for_each(|l| out.line(l)),
+            JobOutput::Rl(Err(e)) | JobOutput::Failed(e) => Self::error(out, e),
+            JobOutput::Rl(Ok(_)) => {}
         }
         Flow::Continue
     }
 
-    fn searching(&self) -> bool {
-        self.searching
-    }
-
-    fn eof(&mut self) {
-        self.eof = true;
-        self.engine.stop_if_waiting();
-    }
-
-    fn abort(&mut self) {
-        self.queued.clear();
-        if self.searching {
+    fn abort(&mut self, core: &mut Core, _out: &mut Output) {
+        if core.searching() {
             self.quitting = true;
         }
-        self.engine.stop();
     }
 }

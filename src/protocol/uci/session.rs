@@ -7,59 +7,53 @@
 //! 1-based ranks (`h3e3`, `a10a9`). UCI-cyclone's bare `fen …`/`startpos …` lines are accepted in
 //! every mode. The xiangqi options `Repetition Rule` and `Sixty Move Rule` follow Pikafish.
 
-use super::parse::{parse, Command, GoParams, ParseError};
+use super::parse::{parse, Command, GoParams};
 use super::reply::{bestmove_line, info_line, info_strings};
-use crate::engine::{Engine, DEFAULT_HASH_MB, MAX_HASH_MB, MAX_THREADS};
+use crate::engine::options::{self, EngineOption, Kind};
+use crate::engine::Engine;
 use crate::game::xiangqi::Rules;
 use crate::game::{AnyGame, MoveDialect, Variant};
-use crate::protocol::{xq, ChannelListener, Event, Flow, Output, Session};
-use crate::search::{Limits, SearchInfo, SearchResult};
+use crate::protocol::session_core::{
+    build_position, display_lines, game_notes, Core, Driver, Handler, JobOutput, JobRequest,
+    SearchEnd, Urgency,
+};
+use crate::protocol::{xq, Event, Flow, Output};
+use crate::search::{Limits, SearchInfo};
 use std::sync::mpsc::Sender;
-use std::sync::Arc;
 
 /// Name and version reported by `id name`.
 pub const ENGINE_NAME: &str = concat!("Sente ", env!("CARGO_PKG_VERSION"));
 /// Author reported by `id author`.
 pub const ENGINE_AUTHOR: &str = "the Sente developers";
 
-/// State of one UCI conversation.
+/// Starts a UCI session playing `forced` (xiangqi unless a game was forced).
+pub fn start(forced: Option<Variant>, tx: Sender<Event>) -> Driver<UciSession> {
+    let variant = forced.unwrap_or(Variant::Xiangqi);
+    Driver::new(Core::new(Engine::new(variant), tx), UciSession::new(forced))
+}
+
+/// The UCI side of one conversation: the game, the move dialect and the options the engine does
+/// not hold.
 pub struct UciSession {
-    engine: Engine,
-    tx: Sender<Event>,
     variant: Variant,
     /// The game chosen on the command line, which handshakes do not change.
     forced: Option<Variant>,
     dialect: MoveDialect,
     /// Xiangqi rule options.
     rules: Rules,
-    searching: bool,
-    /// Position the running search started from (moves in reports are spelled against it).
-    search_root: Option<AnyGame>,
-    ponder_option: bool,
-    /// Input has ended: searches that would wait for `stop` are stopped at once.
-    eof: bool,
-    /// Lines that must wait for the running search to finish (state changes, new searches).
-    queued: crate::protocol::pending::PendingLines,
 }
 
 impl UciSession {
     /// A session playing `variant` (xiangqi unless forced).
-    pub fn new(forced: Option<Variant>, tx: Sender<Event>) -> UciSession {
+    fn new(forced: Option<Variant>) -> UciSession {
         let variant = forced.unwrap_or(Variant::Xiangqi);
         UciSession {
-            engine: Engine::new(variant),
-            tx,
             variant,
             forced,
             rules: Rules::default(),
             dialect: MoveDialect::Uci {
                 one_based_ranks: false,
             },
-            searching: false,
-            search_root: None,
-            ponder_option: false,
-            eof: false,
-            queued: Default::default(),
         }
     }
 
@@ -71,12 +65,12 @@ impl UciSession {
     }
 
     /// `uci` / `ucicyclone`: back to the default game (xiangqi, 0-based ranks) unless forced.
-    fn handshake(&mut self) {
+    fn handshake(&mut self, engine: &mut Engine) {
         self.variant = self.forced.unwrap_or(Variant::Xiangqi);
         self.dialect = MoveDialect::Uci {
             one_based_ranks: false,
         };
-        self.engine.set_position(self.start_position());
+        engine.set_position(self.start_position());
     }
 
     fn error(out: &mut Output, msg: impl std::fmt::Display) {
@@ -84,16 +78,9 @@ impl UciSession {
     }
 
     fn options(&self, out: &mut Output) {
-        out.line(&format!(
-            "option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"
-        ));
-        out.line(&format!(
-            "option name Threads type spin default 1 min 1 max {MAX_THREADS}"
-        ));
-        out.line("option name Clear Hash type button");
-        out.line("option name MultiPV type spin default 1 min 1 max 500");
-        out.line("option name Move Overhead type spin default 30 min 0 max 5000");
-        out.line("option name Ponder type check default false");
+        for o in &options::OPTIONS {
+            out.line(&option_line(o));
+        }
         let mut rr = "option name Repetition Rule type combo default AsianRule".to_string();
         for v in xq::REPETITION_RULES {
             rr.push_str(&format!(" var {v}"));
@@ -114,41 +101,15 @@ impl UciSession {
         out.line(&combo);
     }
 
-    fn set_option(&mut self, name: &str, value: Option<&str>, out: &mut Output) {
-        let lname = name.to_ascii_lowercase();
-        let num = |v: Option<&str>, min: u64, max: u64| -> Result<u64, String> {
-            let v = v.ok_or_else(|| format!("option '{name}' needs a value"))?;
-            let n: u64 = v
-                .trim()
-                .parse()
-                .map_err(|_| format!("option '{name}': '{v}' is not a number"))?;
-            if n < min || n > max {
-                return Err(format!("option '{name}': {n} is outside {min}..{max}"));
-            }
-            Ok(n)
-        };
-        let result: Result<(), String> = match lname.as_str() {
-            "hash" => num(value, 1, MAX_HASH_MB as u64).and_then(|n| {
-                self.engine
-                    .set_hash_mb(n as usize)
-                    .map_err(|e| e.to_string())
-            }),
-            "threads" => {
-                num(value, 1, MAX_THREADS as u64).map(|n| self.engine.set_threads(n as usize))
-            }
-            "multipv" => num(value, 1, 500).map(|n| self.engine.set_multipv(n as usize)),
-            "move overhead" => num(value, 0, 5000).map(|n| self.engine.set_move_overhead(n)),
-            "clear hash" => {
-                self.engine.clear_hash();
-                Ok(())
-            }
-            "ponder" => match value.map(|v| v.to_ascii_lowercase()) {
-                Some(v) if v == "true" || v == "false" => {
-                    self.ponder_option = v == "true";
-                    Ok(())
-                }
-                _ => Err(format!("option '{name}' needs true or false")),
-            },
+    /// `setoption`: the session's own options (game, xiangqi rules), else the engine's registry.
+    fn set_option(
+        &mut self,
+        engine: &mut Engine,
+        name: &str,
+        value: Option<&str>,
+        out: &mut Output,
+    ) {
+        let result: Result<(), String> = match name.to_ascii_lowercase().as_str() {
             "uci_variant" => match value.unwrap_or("").parse::<Variant>() {
                 Ok(v) => {
                     // Fairy-Stockfish style: a GUI that names the variant numbers ranks from 1.
@@ -156,51 +117,30 @@ impl UciSession {
                     self.dialect = MoveDialect::Uci {
                         one_based_ranks: true,
                     };
-                    self.engine.set_position(self.start_position());
+                    engine.set_position(self.start_position());
                     Ok(())
                 }
                 Err(e) => Err(e.to_string()),
             },
             "repetition rule" => xq::parse_repetition_rule(value.unwrap_or("")).map(|r| {
                 self.rules.repetition = r;
-                xq::apply_rules(self.engine.position_mut(), self.rules);
+                xq::apply_rules(engine.position_mut(), self.rules);
             }),
             "sixty move rule" => xq::parse_check(name, value).map(|b| {
                 self.rules.sixty_move = b;
-                xq::apply_rules(self.engine.position_mut(), self.rules);
+                xq::apply_rules(engine.position_mut(), self.rules);
             }),
-            _ => Err(format!("No such option: {name}")),
+            _ => engine.set_option(name, value).map_err(|e| e.to_string()),
         };
         if let Err(e) = result {
             Self::error(out, e);
         }
     }
 
-    /// Builds the position a `position` command describes, or says which part is wrong.
-    fn build_position(&self, fen: Option<&str>, moves: &[String]) -> Result<AnyGame, String> {
-        let mut game = match fen {
-            None => AnyGame::new(self.variant),
-            Some(f) => AnyGame::from_fen(self.variant, f).map_err(|e| format!("bad FEN: {e}"))?,
-        };
-        xq::apply_rules(&mut game, self.rules);
-        for (i, text) in moves.iter().enumerate() {
-            let m = game
-                .parse_move(text, self.dialect)
-                .map_err(|e| format!("move {} '{}': {e}", i + 1, truncate(text)))?;
-            game.play(m)
-                .map_err(|e| format!("move {} '{}': {e}", i + 1, truncate(text)))?;
-        }
-        Ok(game)
-    }
-
-    fn go(&mut self, p: GoParams, out: &mut Output) {
-        let game = self.engine.position().clone();
-        if let Some(msg) = xq::verdict(&game) {
-            out.line(&format!("info string rule verdict: {msg} (playing on)"));
-        }
-        if let Some(msg) = xq::game_over(&game) {
-            out.line(&format!("info string game over: {msg}"));
-        }
+    fn go(&mut self, core: &mut Core, p: GoParams, out: &mut Output) {
+        let game = core.engine.position();
+        let (notes, _) = game_notes(game);
+        notes.iter().for_each(|l| out.line(l));
         let mut searchmoves = Vec::new();
         for (i, text) in p.searchmoves.iter().enumerate() {
             match game.parse_move(text, self.dialect) {
@@ -233,54 +173,30 @@ impl UciSession {
             mate: p.mate,
             searchmoves,
         };
-        let listener = Arc::new(ChannelListener::new(self.tx.clone()));
-        match self.engine.go(limits, listener) {
-            Ok(()) => {
-                self.searching = true;
-                self.search_root = Some(game);
-                if self.eof {
-                    self.engine.stop_if_waiting();
-                }
-            }
-            Err(e) => Self::error(out, e),
+        if let Err(e) = core.go(limits) {
+            Self::error(out, e);
         }
     }
 
-    fn perft(&mut self, depth: u32, out: &mut Output) {
+    /// `go perft N`: counted on a worker; the lines come with the job's output.
+    fn perft(core: &mut Core, depth: u32, out: &mut Output) {
+        let root = core.engine.position().clone();
         let depth = depth.min(12);
-        let game = self.engine.position().clone();
-        let lines = game.perft_divide(depth);
-        let mut total = 0;
-        for (m, n) in &lines {
-            out.line(&format!("{}: {n}", game.format_move(*m, self.dialect)));
-            total += n;
+        if let Err(e) = core.start_job(JobRequest::Perft { root, depth }) {
+            Self::error(out, e);
         }
-        out.line("");
-        out.line(&format!(
-            "Nodes searched: {}",
-            if depth == 0 { 1 } else { total }
-        ));
     }
+}
 
-    fn display(&self, out: &mut Output) {
-        let g = self.engine.position();
-        out.line("");
-        for l in g.render(self.dialect).lines() {
-            out.line(l);
+/// The `option name …` line of an engine option.
+fn option_line(o: &EngineOption) -> String {
+    let name = o.name;
+    match o.kind {
+        Kind::Spin { default, min, max } => {
+            format!("option name {name} type spin default {default} min {min} max {max}")
         }
-        out.line("");
-        out.line(&format!("Fen: {}", g.fen()));
-        out.line(&format!("Key: {:016X}", g.key()));
-        let extra = xq::display_lines(g, self.dialect);
-        if !extra.is_empty() {
-            extra.iter().for_each(|l| out.line(l));
-        } else if let Some(o) = g.outcome() {
-            let who = match o.winner {
-                Some(s) => format!("{s} player wins"),
-                None => "draw".to_string(),
-            };
-            out.line(&format!("Result: {who} ({})", o.termination));
-        }
+        Kind::Check { default } => format!("option name {name} type check default {default}"),
+        Kind::Button => format!("option name {name} type button"),
     }
 }
 
@@ -296,28 +212,15 @@ fn immediate(cmd: &Command) -> bool {
     )
 }
 
-impl UciSession {
-    fn handle(&mut self, line: &str, out: &mut Output) -> Flow {
-        if self.searching {
-            let cmd = parse(line);
-            let quits = matches!(cmd, Ok(Command::Quit));
-            let at_once = cmd.is_ok_and(|c| immediate(&c));
-            if self.queued.defer(line, true, at_once, quits) {
-                return Flow::Continue;
-            }
-        }
-        self.dispatch(line, out)
+impl Handler for UciSession {
+    fn urgency(&self, line: &str) -> Urgency {
+        Urgency::of(parse(line).ok(), |c| matches!(c, Command::Quit), immediate)
     }
 
-    /// Carries out one line now.
-    fn dispatch(&mut self, line: &str, out: &mut Output) -> Flow {
+    fn line(&mut self, core: &mut Core, line: &str, out: &mut Output) -> Flow {
         let cmd = match parse(line) {
             Ok(c) => c,
-            Err(ParseError::Empty) => return Flow::Continue,
-            Err(e @ ParseError::Unknown(_)) => {
-                Self::error(out, e);
-                return Flow::Continue;
-            }
+            Err(super::parse::ParseError::Empty) => return Flow::Continue,
             Err(e) => {
                 Self::error(out, e);
                 return Flow::Continue;
@@ -325,7 +228,7 @@ impl UciSession {
         };
         match cmd {
             Command::Uci | Command::UciCyclone => {
-                self.handshake();
+                self.handshake(&mut core.engine);
                 out.line(&format!("id name {ENGINE_NAME}"));
                 out.line(&format!("id author {ENGINE_AUTHOR}"));
                 out.line("");
@@ -334,77 +237,66 @@ impl UciSession {
             }
             Command::Debug(_) | Command::Register => {}
             Command::IsReady => out.line("readyok"),
-            Command::SetOption { name, value } => self.set_option(&name, value.as_deref(), out),
-            Command::UciNewGame => {
-                self.engine.clear_hash();
-                self.engine.set_position(self.start_position());
+            Command::SetOption { name, value } => {
+                self.set_option(&mut core.engine, &name, value.as_deref(), out)
             }
-            Command::Position { fen, moves } => match self.build_position(fen.as_deref(), &moves) {
-                Ok(g) => self.engine.set_position(g),
-                Err(e) => Self::error(out, e),
-            },
-            Command::Go(p) => self.go(p, out),
-            Command::Perft(d) => self.perft(d, out),
-            Command::Stop => self.engine.stop(),
-            Command::PonderHit => self.engine.ponderhit(),
+            Command::UciNewGame => {
+                core.engine.clear_hash();
+                core.engine.set_position(self.start_position());
+            }
+            Command::Position { fen, moves } => {
+                match build_position(
+                    self.variant,
+                    self.rules,
+                    fen.as_deref(),
+                    &moves,
+                    self.dialect,
+                ) {
+                    Ok(g) => core.engine.set_position(g),
+                    Err(e) => Self::error(out, e),
+                }
+            }
+            Command::Go(p) => self.go(core, p, out),
+            Command::Perft(d) => Self::perft(core, d, out),
+            Command::Stop => core.stop(),
+            Command::PonderHit => core.ponderhit(),
             Command::Quit => return Flow::Quit,
-            Command::Display => self.display(out),
+            Command::Display => display_lines(core.engine.position(), self.dialect)
+                .iter()
+                .for_each(|l| out.line(l)),
             Command::Eval => {
-                let g = self.engine.position();
-                let v = g.evaluate();
+                let v = core.engine.position().evaluate();
                 out.line(&format!("info string eval {v} (side to move)"));
             }
-            Command::Rl(text) => match crate::rl::cli::run_line(&text) {
-                Ok(s) => info_strings(&s).for_each(|l| out.line(&l)),
-                Err(e) => Self::error(out, e),
-            },
+            Command::Rl(text) => {
+                if let Err(e) = core.start_job(JobRequest::Rl(text)) {
+                    Self::error(out, e);
+                }
+            }
         }
         Flow::Continue
     }
-}
 
-impl Session for UciSession {
-    fn line(&mut self, line: &str, out: &mut Output) -> Flow {
-        self.handle(line, out)
-    }
-
-    fn info(&mut self, info: SearchInfo, out: &mut Output) {
-        if let Some(g) = &self.search_root {
+    fn info(&mut self, core: &Core, info: SearchInfo, out: &mut Output) {
+        if let Some(g) = core.search_root() {
             out.line(&info_line(&info, g, self.dialect));
         }
     }
 
-    fn done(&mut self, result: SearchResult, out: &mut Output) -> Flow {
-        if let Some(g) = self.search_root.take() {
+    fn done(&mut self, _core: &mut Core, end: SearchEnd, out: &mut Output) -> Flow {
+        let SearchEnd { result, root } = end;
+        if let Some(g) = root {
             out.line(&bestmove_line(&result, &g, self.dialect));
-        }
-        self.searching = false;
-        self.engine.wait();
-        // Work through the lines that arrived during the search, in order; once one of them
-        // starts a new search, only `stop`/`ponderhit`/`isready` at the head may still act.
-        while let Some(line) = self
-            .queued
-            .next(self.searching, |l| parse(l).is_ok_and(|c| immediate(&c)))
-        {
-            if self.dispatch(&line, out) == Flow::Quit {
-                return Flow::Quit;
-            }
         }
         Flow::Continue
     }
 
-    fn searching(&self) -> bool {
-        self.searching
-    }
-
-    fn eof(&mut self) {
-        self.eof = true;
-        // A search that waits for `stop` would never end: stop it; a timed search finishes.
-        self.engine.stop_if_waiting();
-    }
-
-    fn abort(&mut self) {
-        self.queued.clear();
-        self.engine.stop();
+    fn job_done(&mut self, _core: &mut Core, output: JobOutput, out: &mut Output) -> Flow {
+        match output {
+            JobOutput::Perft(p) => p.lines(self.dialect).iter().for_each(|l| out.line(l)),
+            JobOutput::Rl(Ok(s)) => info_strings(&s).for_each(|l| out.line(&l)),
+            JobOutput::Rl(Err(e)) | JobOutput::Failed(e) => Self::error(out, e),
+        }
+        Flow::Continue
     }
 }

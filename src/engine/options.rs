@@ -1,0 +1,267 @@
+//! The engine's options registry (as Stockfish's `OptionsMap`): every option the engine holds is
+//! declared once here with its type, default and range, and set through [`Engine::set_option`]
+//! (by name, from text) or [`Engine::set_spin`]. Protocols only spell them: UCI lists them as
+//! `option name …`, UCCI under its own names, Gomocup feeds `INFO` values into the same setters.
+//! Session-side options (the game, the xiangqi rules, UCCI's time unit) stay with the protocols.
+
+use super::{Engine, EngineError};
+use thiserror::Error;
+
+/// What kind of value an option takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// An integer in `min..=max`.
+    Spin {
+        /// Value at start-up.
+        default: u64,
+        /// Smallest value accepted.
+        min: u64,
+        /// Largest value accepted.
+        max: u64,
+    },
+    /// `true` or `false`.
+    Check {
+        /// Value at start-up.
+        default: bool,
+    },
+    /// An action without a value.
+    Button,
+}
+
+/// One engine option.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EngineOption {
+    /// Its UCI name.
+    pub name: &'static str,
+    /// Its type, default and range.
+    pub kind: Kind,
+}
+
+impl EngineOption {
+    /// The range of a spin option (`0..=0` for other kinds).
+    pub const fn range(&self) -> (u64, u64) {
+        match self.kind {
+            Kind::Spin { min, max, .. } => (min, max),
+            _ => (0, 0),
+        }
+    }
+
+    /// The default of a spin option (0 for other kinds).
+    pub const fn default_number(&self) -> u64 {
+        match self.kind {
+            Kind::Spin { default, .. } => default,
+            _ => 0,
+        }
+    }
+
+    /// Clamps `n` into the option's range.
+    pub fn clamp(&self, n: u64) -> u64 {
+        let (min, max) = self.range();
+        n.clamp(min, max)
+    }
+}
+
+/// Transposition-table size in megabytes.
+pub const HASH: EngineOption = EngineOption {
+    name: "Hash",
+    kind: Kind::Spin {
+        default: 16,
+        min: 1,
+        max: 65_536,
+    },
+};
+/// Search threads (Lazy SMP).
+pub const THREADS: EngineOption = EngineOption {
+    name: "Threads",
+    kind: Kind::Spin {
+        default: 1,
+        min: 1,
+        max: 256,
+    },
+};
+/// Empties the transposition table.
+pub const CLEAR_HASH: EngineOption = EngineOption {
+    name: "Clear Hash",
+    kind: Kind::Button,
+};
+/// Principal variations reported.
+pub const MULTIPV: EngineOption = EngineOption {
+    name: "MultiPV",
+    kind: Kind::Spin {
+        default: 1,
+        min: 1,
+        max: 500,
+    },
+};
+/// Time kept back per move for process and pipe latency, in milliseconds.
+pub const MOVE_OVERHEAD: EngineOption = EngineOption {
+    name: "Move Overhead",
+    kind: Kind::Spin {
+        default: 30,
+        min: 0,
+        max: 5000,
+    },
+};
+/// The GUI may send `go ponder` (advertised; pondering itself is asked for per search).
+pub const PONDER: EngineOption = EngineOption {
+    name: "Ponder",
+    kind: Kind::Check { default: false },
+};
+
+/// Every engine option, in listing order.
+pub const OPTIONS: [EngineOption; 6] = [HASH, THREADS, CLEAR_HASH, MULTIPV, MOVE_OVERHEAD, PONDER];
+
+/// Why an option could not be set; `name` is spelled as the user wrote it.
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum OptionError {
+    /// No option of that name.
+    #[error("No such option: {0}")]
+    Unknown(String),
+    /// A spin or check option without a value.
+    #[error("option '{0}' needs a value")]
+    NeedsValue(String),
+    /// A spin value that is not a number.
+    #[error("option '{name}': '{value}' is not a number")]
+    NotNumber {
+        /// The option.
+        name: String,
+        /// The value given.
+        value: String,
+    },
+    /// A spin value outside the option's range.
+    #[error("option '{name}': {n} is outside {min}..{max}")]
+    OutOfRange {
+        /// The option.
+        name: String,
+        /// The value given.
+        n: u64,
+        /// Smallest value accepted.
+        min: u64,
+        /// Largest value accepted.
+        max: u64,
+    },
+    /// A check value other than true/false (on/off).
+    #[error("option '{0}' needs true or false")]
+    NotCheck(String),
+    /// The engine refused the value.
+    #[error(transparent)]
+    Engine(#[from] EngineError),
+}
+
+/// The engine option called `name` (case-insensitive).
+pub fn find(name: &str) -> Option<&'static EngineOption> {
+    OPTIONS
+        .iter()
+        .find(|o| o.name.eq_ignore_ascii_case(name.trim()))
+}
+
+/// Reads a check value: `true`/`false`, also `on`/`off` (UCCI).
+pub fn parse_check(name: &str, value: Option<&str>) -> Result<bool, OptionError> {
+    match value.map(|v| v.trim().to_ascii_lowercase()).as_deref() {
+        Some("true" | "on") => Ok(true),
+        Some("false" | "off") => Ok(false),
+        _ => Err(OptionError::NotCheck(name.to_string())),
+    }
+}
+
+impl Engine {
+    /// Sets the option called `name` (case-insensitive) from its text value.
+    pub fn set_option(&mut self, name: &str, value: Option<&str>) -> Result<(), OptionError> {
+        let opt = find(name).ok_or_else(|| OptionError::Unknown(name.to_string()))?;
+        match opt.kind {
+            Kind::Button => {
+                self.press(opt);
+                Ok(())
+            }
+            Kind::Check { .. } => {
+                self.ponder = parse_check(name, value)?;
+                Ok(())
+            }
+            Kind::Spin { min, max, .. } => {
+                let v = value.ok_or_else(|| OptionError::NeedsValue(name.to_string()))?;
+                let n: u64 = v.trim().parse().map_err(|_| OptionError::NotNumber {
+                    name: name.to_string(),
+                    value: v.to_string(),
+                })?;
+                if n < min || n > max {
+                    return Err(OptionError::OutOfRange {
+                        name: name.to_string(),
+                        n,
+                        min,
+                        max,
+                    });
+                }
+                self.set_spin(opt, n)
+            }
+        }
+    }
+
+    /// Sets a spin option to `n` (clamped into its range).
+    pub fn set_spin(&mut self, opt: &EngineOption, n: u64) -> Result<(), OptionError> {
+        let n = opt.clamp(n);
+        match opt.name {
+            "Hash" => self.set_hash_mb(n as usize)?,
+            "Threads" => self.set_threads(n as usize),
+            "MultiPV" => self.set_multipv(n as usize),
+            "Move Overhead" => self.set_move_overhead(n),
+            other => return Err(OptionError::Unknown(other.to_string())),
+        }
+        Ok(())
+    }
+
+    /// Carries out a button option.
+    fn press(&mut self, opt: &EngineOption) {
+        if opt.name == CLEAR_HASH.name {
+            self.clear_hash();
+        }
+    }
+
+    /// The `Ponder` option's value.
+    pub fn ponder_allowed(&self) -> bool {
+        self.ponder
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Variant;
+    use crate::search::SearchConfig;
+
+    #[test]
+    fn defaults_agree_with_the_search_config() {
+        let c = SearchConfig::default();
+        assert_eq!(THREADS.default_number(), c.threads as u64);
+        assert_eq!(MULTIPV.default_number(), c.multipv as u64);
+        assert_eq!(MOVE_OVERHEAD.default_number(), c.move_overhead_ms);
+    }
+
+    #[test]
+    fn options_are_set_by_name_within_their_ranges() {
+        let mut e = Engine::new(Variant::TICTACTOE);
+        assert_eq!(e.set_option("multipv", Some("3")), Ok(()));
+        assert_eq!(e.config().multipv, 3);
+        assert_eq!(e.set_option("Move Overhead", Some("100")), Ok(()));
+        assert_eq!(e.config().move_overhead_ms, 100);
+        assert_eq!(e.set_option("ponder", Some("on")), Ok(()));
+        assert!(e.ponder_allowed());
+        assert_eq!(e.set_option("Clear Hash", None), Ok(()));
+        let err = |name: &str, value: Option<&str>| {
+            let mut e = Engine::new(Variant::TICTACTOE);
+            e.set_option(name, value).unwrap_err().to_string()
+        };
+        assert_eq!(
+            err("Move Overhead", Some("5001")),
+            "option 'Move Overhead': 5001 is outside 0..5000"
+        );
+        assert_eq!(err("MultiPV", None), "option 'MultiPV' needs a value");
+        assert_eq!(err("Hash", Some("x")), "option 'Hash': 'x' is not a number");
+        assert_eq!(
+            err("Ponder", Some("x")),
+            "option 'Ponder' needs true or false"
+        );
+        assert_eq!(err("Style", Some("1")), "No such option: Style");
+        e.set_move_overhead(60_000);
+        assert_eq!(e.config().move_overhead_ms, 5000);
+    }
+}
