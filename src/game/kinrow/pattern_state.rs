@@ -24,17 +24,29 @@ const fn widen<const N: usize>(table: [i32; N]) -> [i32; 16] {
 }
 
 const WEIGHT16: [i32; 16] = widen(WEIGHT);
-const ATTACK16: [i32; 16] = widen(ATTACK);
-const DEFENCE16: [i32; 16] = widen(DEFENCE);
-const UNIT16: [i32; 16] = widen({
-    let mut u = [0; CLASSES];
+
+/// What one line of each class adds to a cell's features (`CellPattern::features`): its
+/// `ATTACK` in bits 0..16, its `DEFENCE` in bits 16..32 and its `KEY_UNIT` in bits 32..48. One
+/// addition updates all three; no field overflows into the next (a cell's sums stay below 2^16).
+const FEATURE16: [u64; 16] = {
+    let mut f = [0; 16];
     let mut i = 0;
     while i < CLASSES {
-        u[i] = KEY_UNIT[i] as i32;
+        f[i] = ATTACK[i] as u64 | (DEFENCE[i] as u64) << 16 | (KEY_UNIT[i] as u64) << 32;
         i += 1;
     }
-    u
-});
+    f
+};
+
+// A field holds at most five lines' worth while a class is replaced (four lines, plus one added
+// before one is taken away).
+const _: () = assert!(5 * ATTACK[CLASSES - 1] < 1 << 16 && 5 * DEFENCE[CLASSES - 1] < 1 << 16);
+
+/// The combination key held in a cell's features.
+#[inline]
+fn key_of(features: u64) -> ComboKey {
+    (features >> 32) as ComboKey
+}
 
 /// What is kept per cell; all but the codes and `near` only while the cell is empty.
 #[derive(Clone, Copy, Debug, Default)]
@@ -43,12 +55,9 @@ struct CellPattern {
     codes: [u16; 4],
     /// Per colour: the class along each direction.
     classes: [[u8; 4]; 2],
-    /// Per colour: the combination key of the four classes.
-    keys: [ComboKey; 2],
-    /// Per colour: the sum of `ATTACK` over the four classes.
-    attack: [u16; 2],
-    /// Per colour: the sum of `DEFENCE` over the four classes.
-    defence: [u16; 2],
+    /// Per colour: the attack and defence sums and the combination key of the four classes
+    /// (see `FEATURE16`).
+    features: [u64; 2],
     /// Stones within two steps along the four lines.
     near: u8,
 }
@@ -65,7 +74,7 @@ fn reach(c: usize, r: usize, (dx, dy): (isize, isize), w: usize, h: usize) -> is
 }
 
 /// What the patterns of a board sum up over all its cells; `remove` restores it as a whole.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 struct Totals {
     /// Per colour: how many (empty cell, direction) pairs hold each class (16 wide, see
     /// `widen`).
@@ -172,7 +181,7 @@ impl Patterns {
     /// open four, four and open three its lines make.
     #[inline]
     pub fn key(&self, cell: usize, side: usize) -> ComboKey {
-        self.cells[cell].keys[side]
+        key_of(self.cells[cell].features[side])
     }
 
     /// The move-ordering value of the empty `cell` for `me` to move (`Board::move_value`): the
@@ -181,8 +190,9 @@ impl Patterns {
     #[inline]
     pub fn order_value(&self, cell: usize, me: usize) -> i32 {
         let e = &self.cells[cell];
-        let key = e.keys[me] as usize;
-        i32::from(e.attack[me]) + i32::from(e.defence[1 - me]) + i32::from(DOUBLE_BONUS[key])
+        let (mine, theirs) = (e.features[me], e.features[1 - me]);
+        let bonus = DOUBLE_BONUS[key_of(mine) as usize];
+        (mine & 0xFFFF) as i32 + (theirs >> 16 & 0xFFFF) as i32 + i32::from(bonus)
     }
 
     /// Number of (empty cell, direction) pairs where `side` has pattern `class`.
@@ -206,7 +216,7 @@ impl Patterns {
     /// The combination a `side` stone on the empty `cell` would make.
     #[inline]
     pub fn combo(&self, cell: usize, side: usize) -> u8 {
-        combo_of(self.cells[cell].keys[side], self.fouls(side))
+        combo_of(key_of(self.cells[cell].features[side]), self.fouls(side))
     }
 
     /// The empty cells where `side` has a line of class `FIVE` (a five by pattern).
@@ -236,7 +246,7 @@ impl Patterns {
     /// Does a `side` stone on the empty `cell` make a line of class `FIVE`?
     #[inline]
     pub fn makes_five(&self, cell: usize, side: usize) -> bool {
-        self.cells[cell].keys[side] & KEY_FIVE != 0
+        key_of(self.cells[cell].features[side]) & KEY_FIVE != 0
     }
 
     /// Are `side`'s combinations judged with renju's fouls?
@@ -271,25 +281,21 @@ impl Patterns {
         let e = &mut self.cells[cell];
         for side in 0..2 {
             if on {
-                let (mut key, mut attack, mut defence) = (0, 0, 0);
+                let mut features = 0;
                 for d in 0..4 {
                     let c = self.lut[e.codes[d] as usize][side];
                     e.classes[side][d] = c;
                     let c = c as usize & 15;
-                    key += UNIT16[c];
-                    attack += ATTACK16[c];
-                    defence += DEFENCE16[c];
+                    features += FEATURE16[c];
                 }
-                e.keys[side] = key as ComboKey;
-                e.attack[side] = attack as u16;
-                e.defence[side] = defence as u16;
+                e.features[side] = features;
             }
             for d in 0..4 {
                 let c = e.classes[side][d] as usize & 15;
                 self.totals.counts[side][c] = (self.totals.counts[side][c] as i32 + sign) as u32;
                 self.totals.sums[side] += sign * WEIGHT16[c];
             }
-            let key = e.keys[side];
+            let key = key_of(e.features[side]);
             let c = combo_of(key, side == 0 && self.black_fouls) as usize;
             self.totals.combo_counts[side][c] =
                 (self.totals.combo_counts[side][c] as i32 + sign) as u32;
@@ -333,14 +339,12 @@ impl Patterns {
             self.totals.counts[side][a] -= 1;
             self.totals.counts[side][b] += 1;
             self.totals.sums[side] += WEIGHT16[b] - WEIGHT16[a];
-            e.attack[side] = (i32::from(e.attack[side]) + ATTACK16[b] - ATTACK16[a]) as u16;
-            e.defence[side] = (i32::from(e.defence[side]) + DEFENCE16[b] - DEFENCE16[a]) as u16;
-            let was = e.keys[side];
-            let key = (i32::from(was) + UNIT16[b] - UNIT16[a]) as ComboKey;
+            let before = e.features[side];
+            e.features[side] = before + FEATURE16[b] - FEATURE16[a];
+            let (was, key) = (key_of(before), key_of(e.features[side]));
             if key == was {
                 continue;
             }
-            e.keys[side] = key;
             let fouls = side == 0 && self.black_fouls;
             let (x, y) = (combo_of(was, fouls) as usize, combo_of(key, fouls) as usize);
             if x != y {
@@ -386,7 +390,7 @@ impl Patterns {
         self.undo.push(Undo {
             cell,
             saved: self.saved.len(),
-            totals: self.totals.clone(),
+            totals: self.totals,
         });
         // The stone's own record is not changed while it stands (`account` only reads it).
         self.account(cell, -1);
@@ -396,13 +400,14 @@ impl Patterns {
     /// The stone on `cell` was removed; `cells` is the board after it. Restores the state before
     /// the stone's `place` when it was the last one recorded, else recomputes.
     pub fn remove(&mut self, cell: usize, cells: &[u8]) {
-        if self.undo.last().is_some_and(|u| u.cell == cell) {
-            let u = self.undo.pop().expect("checked above");
-            for &(n, record) in self.saved[u.saved..].iter().rev() {
+        if let Some(u) = self.undo.last().filter(|u| u.cell == cell) {
+            let from = u.saved;
+            self.totals = u.totals;
+            for &(n, record) in self.saved[from..].iter().rev() {
                 self.cells[n] = record;
             }
-            self.saved.truncate(u.saved);
-            self.totals = u.totals;
+            self.saved.truncate(from);
+            self.undo.truncate(self.undo.len() - 1);
             return;
         }
         self.spread(cell, 0, cells, false);
