@@ -3,6 +3,7 @@
 //! through that stone (or, under the freestyle rule on boards with window counts, by a window
 //! the stone completes).
 
+use super::combo::{KEY_FLEX4, KEY_FOUR};
 use super::forbidden::{self, Foul};
 use super::pattern::{FiveKind, Patterns};
 use super::rule::Rule;
@@ -61,7 +62,7 @@ pub struct Board {
 }
 
 /// How each colour's fives count under `rule`, for the pattern tables.
-fn five_kinds(rule: Rule) -> [FiveKind; 2] {
+pub(super) fn five_kinds(rule: Rule) -> [FiveKind; 2] {
     match rule {
         Rule::Freestyle => [FiveKind::AtLeast; 2],
         Rule::Standard => [FiveKind::Exact; 2],
@@ -165,6 +166,7 @@ impl Board {
         self.cells[cell as usize] = side.index() as u8 + 1;
         if let Some(p) = self.pat.as_deref_mut() {
             p.place(cell as usize, side.index(), &self.cells);
+            p.forget_undo();
         }
         if let Some(w) = self.windows.as_mut() {
             w.place(cell as usize, side.index());
@@ -186,6 +188,9 @@ impl Board {
     /// Forgets the move history so the current position becomes the set-up position.
     pub fn clear_history(&mut self) {
         self.history.clear();
+        if let Some(p) = self.pat.as_deref_mut() {
+            p.forget_undo();
+        }
     }
 
     /// Length of the run of `side`'s stones through `cell` along `(dx, dy)`, and whether the
@@ -390,7 +395,11 @@ impl Game for Board {
         });
         let s = self.side;
         self.cells[m as usize] = s.index() as u8 + 1;
+        // Every real five is a five by pattern (the patterns over-report, never miss), so the
+        // board is asked only where the pattern sees one.
+        let mut maybe_five = true;
         if let Some(p) = self.pat.as_deref_mut() {
+            maybe_five = p.makes_five(m as usize, s.index());
             p.place(m as usize, s.index(), &self.cells);
         }
         let won = match self.windows.as_mut() {
@@ -399,7 +408,7 @@ impl Game for Board {
                 w.place(m as usize, s.index());
                 self.wins_at(m)
             }
-            None => self.wins_at(m),
+            None => maybe_five && self.wins_at(m),
         };
         self.stones += 1;
         self.key ^= CELL_KEYS[s.index() * MAX_CELLS + m as usize] ^ SIDE_KEY;
@@ -468,12 +477,11 @@ impl Game for Board {
         self.pat.is_some() && self.outcome.is_none() && self.facing_four()
     }
 
+    /// A move that makes or blocks an open three or more (a line of class `FLEX3` or above).
     fn is_tactical(&self, m: Cell) -> bool {
-        self.pat.as_deref().is_some_and(|p| {
-            let me = self.side.index();
-            p.best(m as usize, me) >= super::pattern::FLEX3
-                || p.best(m as usize, 1 - me) >= super::pattern::FLEX3
-        })
+        self.pat
+            .as_deref()
+            .is_some_and(|p| p.key(m as usize, 0) | p.key(m as usize, 1) != 0)
     }
 
     /// Moves that only make or block an open three are reducible late in the list (a busy board
@@ -483,8 +491,8 @@ impl Game for Board {
     fn is_reducible(&self, m: Cell) -> bool {
         self.pat.as_deref().is_none_or(|p| {
             let me = self.side.index();
-            p.best(m as usize, me) < super::pattern::BLOCK4
-                && p.best(m as usize, 1 - me) < super::pattern::FLEX4
+            // No own line of class `BLOCK4` or above, no opposing `FLEX4` or above.
+            p.key(m as usize, me) & KEY_FOUR == 0 && p.key(m as usize, 1 - me) & KEY_FLEX4 == 0
         })
     }
 

@@ -4,16 +4,49 @@
 //! The evaluation of the same patterns is `eval.rs`.
 
 use super::board::{Board, Cell};
-use super::combo::{C_FIVE, C_FLEX4, C_FOUR_THREE};
-use super::pattern::{Patterns, BLOCK4, FLEX3, FLEX4};
+use super::cellset::CellSet;
+use super::combo::{key_counts, ComboKey, C_FIVE, C_FLEX4, C_FOUR_THREE, KEYS};
+use super::pattern::{Patterns, CLASSES, FIVE, FLEX4};
 use crate::core::{MoveList, Side};
 use crate::game::Game;
 
 /// Ordering value of a pattern class for the mover (attack) and against the opponent (defence).
 /// Move ordering only, like the bonuses of double threats in `move_value`: the evaluation
-/// (`eval.rs`) and its tuned weights do not read them.
-const ATTACK: [i32; 10] = [0, 1, 2, 4, 10, 14, 60, 70, 400, 10_000];
-const DEFENCE: [i32; 10] = [0, 0, 1, 3, 8, 10, 40, 50, 300, 5_000];
+/// (`eval.rs`) and its tuned weights do not read them. `Patterns` keeps their sums over each
+/// cell's four lines. Both rise with the class.
+pub(super) const ATTACK: [i32; CLASSES] = [0, 1, 2, 4, 10, 14, 60, 70, 400, 10_000];
+pub(super) const DEFENCE: [i32; CLASSES] = [0, 0, 1, 3, 8, 10, 40, 50, 300, 5_000];
+/// Ordering bonus of a move that makes two fours or a four and an open three.
+const DOUBLE_FOUR: i32 = 2_000;
+/// Ordering bonus of a move that makes two open threes.
+const DOUBLE_THREE: i32 = 500;
+
+// `sort_by_value` keeps a move's value in the upper 16 bits of a `u32`, and `Patterns` a cell's
+// sums in a `u16`.
+const _: () = assert!(4 * (ATTACK[FIVE as usize] + DEFENCE[FIVE as usize]) + DOUBLE_FOUR < 1 << 16);
+
+/// The double-threat bonus of each combination key (`combo.rs`) of the mover: four-three,
+/// three-three and four-four win outright when legal.
+pub(super) static DOUBLE_BONUS: [u16; KEYS] = {
+    let mut t = [0; KEYS];
+    let mut key = 0;
+    while key < KEYS {
+        let [five, flex4, block4, threes] = key_counts(key as ComboKey);
+        let fours = five + flex4 + block4;
+        t[key] = if fours >= 2 || (fours >= 1 && threes >= 1) {
+            DOUBLE_FOUR as u16
+        } else if threes >= 2 {
+            DOUBLE_THREE as u16
+        } else {
+            0
+        };
+        key += 1;
+    }
+    t
+};
+
+/// Longest list `sort_by_value` sorts without allocating (every move of a 15×15 board).
+const SORT_BUFFER: usize = 256;
 
 impl Board {
     fn patterns(&self) -> &Patterns {
@@ -33,30 +66,32 @@ impl Board {
 
     /// Empty cells where `side` would make a winning five (confirmed on the board), pushed to `out`.
     pub fn five_points(&self, side: Side, out: &mut MoveList<Cell>) {
-        let Some(p) = self.pat.as_deref() else {
+        if self.pat.is_none() {
             for i in 0..self.cells.len() {
                 if self.cells[i] == 0 && self.would_win(i as Cell, side) {
                     out.push(i as Cell);
                 }
             }
             return;
-        };
-        if p.combo_count(side.index(), C_FIVE) == 0 {
-            return;
         }
-        for i in 0..self.cells.len() {
-            if self.is_five_point(p, i, side) {
-                out.push(i as Cell);
-            }
+        for i in self.five_set(side).iter() {
+            out.push(i);
         }
     }
 
-    /// Is the empty `cell` a point where `side` makes a winning five (pattern, then the board)?
-    #[inline]
-    fn is_five_point(&self, p: &Patterns, cell: usize, side: Side) -> bool {
-        self.cells[cell] == 0
-            && p.combo(cell, side.index()) == C_FIVE
-            && self.would_win(cell as Cell, side)
+    /// The empty cells where `side` makes a winning five: the pattern's five points confirmed on
+    /// the board (five-in-a-row boards).
+    pub(super) fn five_set(&self, side: Side) -> CellSet {
+        let p = self.patterns();
+        let mut set = *p.fives(side.index());
+        if p.combo_count(side.index(), C_FIVE) > 0 {
+            for i in p.fives(side.index()).iter() {
+                if !self.would_win(i, side) {
+                    set.set(i as usize, false);
+                }
+            }
+        }
+        set
     }
 
     /// True when the opponent of the side to move threatens to make five next move. Called at
@@ -69,36 +104,20 @@ impl Board {
                 .any(|i| self.cells[i] == 0 && self.would_win(i as Cell, opp));
         };
         p.combo_count(opp.index(), C_FIVE) > 0
-            && (0..self.cells.len()).any(|i| self.is_five_point(p, i, opp))
+            && p.fives(opp.index()).iter().any(|i| self.would_win(i, opp))
     }
 
     /// Ordering value of `cell` for the side to move: its own patterns plus the opponent's.
+    #[inline]
     pub fn move_value(&self, cell: Cell) -> i32 {
-        let Some(p) = self.pat.as_deref() else {
-            return 0;
-        };
-        let (me, opp) = (self.side.index(), 1 - self.side.index());
-        let c = cell as usize;
-        let mut v = 0;
-        let (mut my4, mut my3) = (0, 0);
-        for d in 0..4 {
-            let (a, b) = (p.class(c, d, me), p.class(c, d, opp));
-            v += ATTACK[a as usize] + DEFENCE[b as usize];
-            my4 += (a >= BLOCK4) as i32;
-            my3 += (a == FLEX3) as i32;
-        }
-        // Double threats (four-three, three-three, four-four) win outright when legal.
-        if my4 >= 2 || (my4 >= 1 && my3 >= 1) {
-            v += 2_000;
-        } else if my3 >= 2 {
-            v += 500;
-        }
-        v
+        self.pat
+            .as_deref()
+            .map_or(0, |p| p.order_value(cell as usize, self.side.index()))
     }
 
-    fn push_legal(&self, cell: usize, list: &mut MoveList<Cell>) {
-        if self.is_legal(cell as Cell) {
-            list.push(cell as Cell);
+    fn push_legal(&self, cell: Cell, list: &mut MoveList<Cell>) {
+        if self.is_legal(cell) {
+            list.push(cell);
         }
     }
 
@@ -107,26 +126,20 @@ impl Board {
     fn forced(&self, list: &mut MoveList<Cell>) -> bool {
         let p = self.patterns();
         let (me, opp) = (self.side, !self.side);
-        let mut fives = MoveList::new();
-        self.five_points(me, &mut fives);
-        if let Some(&f) = fives.first() {
+        if let Some(f) = self.five_set(me).first() {
             list.push(f);
             return true;
         }
-        self.five_points(opp, &mut fives);
+        let fives = self.five_set(opp);
         if !fives.is_empty() {
-            for &f in fives.iter() {
-                self.push_legal(f as usize, list);
+            for f in fives.iter() {
+                self.push_legal(f, list);
             }
             return true;
         }
         if p.count(opp.index(), FLEX4) > 0 {
-            for i in 0..self.cells.len() {
-                if self.cells[i] == 0
-                    && (p.best(i, me.index()) >= BLOCK4 || p.best(i, opp.index()) >= BLOCK4)
-                {
-                    self.push_legal(i, list);
-                }
+            for i in p.fours(me.index()).union(p.fours(opp.index())).iter() {
+                self.push_legal(i, list);
             }
             if !list.is_empty() {
                 return true;
@@ -141,19 +154,9 @@ impl Board {
             self.sort_by_value(list);
             return;
         }
-        let p = self.patterns();
-        for i in 0..self.cells.len() {
-            if self.cells[i] != 0 {
-                continue;
-            }
-            // A stone within two steps along one of the lines through the cell.
-            let near = (0..4).any(|d| {
-                let code = p.code(i, d);
-                (code ^ (code >> 1)) & 0x0550 != 0
-            });
-            if near {
-                self.push_legal(i, list);
-            }
+        // The empty cells with a stone within two steps along one of their lines.
+        for i in self.patterns().near_empty().iter() {
+            self.push_legal(i, list);
         }
         self.sort_by_value(list);
     }
@@ -164,16 +167,14 @@ impl Board {
     /// trying every four at every quiescence node grows exponentially on a busy board.
     pub(super) fn pattern_tactical(&self, list: &mut MoveList<Cell>) {
         let (me, opp) = (self.side, !self.side);
-        let mut fives = MoveList::new();
-        self.five_points(me, &mut fives);
-        if let Some(&f) = fives.first() {
+        if let Some(f) = self.five_set(me).first() {
             list.push(f);
             return;
         }
-        self.five_points(opp, &mut fives);
+        let fives = self.five_set(opp);
         if !fives.is_empty() {
-            for &f in fives.iter() {
-                self.push_legal(f as usize, list);
+            for f in fives.iter() {
+                self.push_legal(f, list);
             }
             return;
         }
@@ -182,20 +183,38 @@ impl Board {
         if p.combo_count(m, C_FOUR_THREE) + p.combo_count(m, C_FLEX4) == 0 {
             return;
         }
-        for i in 0..self.cells.len() {
-            if self.cells[i] == 0 && p.combo(i, m) >= C_FOUR_THREE {
+        // Four-threes and open fours hold a four.
+        for i in p.fours(m).iter() {
+            if p.combo(i as usize, m) >= C_FOUR_THREE {
                 self.push_legal(i, list);
             }
         }
         self.sort_by_value(list);
     }
 
-    fn sort_by_value(&self, list: &mut MoveList<Cell>) {
-        let mut keyed: Vec<(i32, Cell)> = list.iter().map(|&m| (-self.move_value(m), m)).collect();
-        keyed.sort_by_key(|&(k, _)| k);
-        list.clear();
-        for (_, m) in keyed {
-            list.push(m);
+    /// Sorts `list` by `move_value`, highest first; equal values keep their order (the stable
+    /// sort, without allocating for lists of up to `SORT_BUFFER` moves).
+    pub(super) fn sort_by_value(&self, list: &mut [Cell]) {
+        if list.len() <= SORT_BUFFER {
+            self.sort_with(list, &mut [0; SORT_BUFFER][..list.len()]);
+        } else {
+            self.sort_with(list, &mut vec![0; list.len()]);
+        }
+    }
+
+    /// `sort_by_value` with `keys` (one per move) as scratch.
+    fn sort_with(&self, list: &mut [Cell], keys: &mut [u32]) {
+        // Key: the value above, the complement of the position below; keys are unique, so their
+        // descending order is the stable order by value.
+        for (i, (k, &m)) in keys.iter_mut().zip(list.iter()).enumerate() {
+            *k = (self.move_value(m) as u32) << 16 | (0xFFFF - i as u32);
+        }
+        keys.sort_unstable_by(|a, b| b.cmp(a));
+        for k in keys.iter_mut() {
+            *k = list[(0xFFFF - (*k & 0xFFFF)) as usize] as u32;
+        }
+        for (m, &k) in list.iter_mut().zip(keys.iter()) {
+            *m = k as Cell;
         }
     }
 }
@@ -204,8 +223,8 @@ impl Board {
 mod tests {
     use super::*;
     use crate::game::kinrow::board::random_walk;
-    use crate::game::kinrow::combo::COMBOS;
-    use crate::game::kinrow::pattern::CLASSES;
+    use crate::game::kinrow::combo::{combine, COMBOS};
+    use crate::game::kinrow::pattern::{table, BLOCK4, CLASSES, FLEX3};
     use crate::game::kinrow::Rule;
 
     fn same_as_fresh(b: &Board) {
@@ -218,6 +237,8 @@ mod tests {
             }
         }
         let q = fresh.patterns();
+        assert_eq!(p.near_empty(), q.near_empty());
+        same_as_scan(b);
         for i in 0..b.cells.len() {
             for d in 0..4 {
                 assert_eq!(p.code(i, d), q.code(i, d), "cell {i} dir {d}");
@@ -234,7 +255,54 @@ mod tests {
             for i in 0..b.cells.len() {
                 if b.cells[i] == 0 {
                     assert_eq!(p.combo(i, side), q.combo(i, side), "cell {i}");
+                    assert_eq!(p.key(i, side), q.key(i, side), "cell {i}");
+                    assert_eq!(p.order_value(i, side), q.order_value(i, side), "cell {i}");
+                    for d in 0..4 {
+                        assert_eq!(p.class(i, d, side), q.class(i, d, side), "cell {i}");
+                    }
                 }
+            }
+            assert_eq!(p.fives(side), q.fives(side));
+            assert_eq!(p.fours(side), q.fours(side));
+            assert_eq!(p.threes(side), q.threes(side));
+        }
+    }
+
+    /// What the patterns keep equals what the codes and the board say directly.
+    fn same_as_scan(b: &Board) {
+        let p = b.patterns();
+        let kinds = crate::game::kinrow::board::five_kinds(b.rule());
+        for i in (0..b.cells.len()).filter(|&i| b.cells[i] == 0) {
+            let near = (0..4).any(|d| {
+                let code = p.code(i, d);
+                (code ^ (code >> 1)) & 0x0550 != 0
+            });
+            assert_eq!(p.near_empty().contains(i), near, "cell {i}");
+            for side in 0..2 {
+                let t = table(kinds[side]);
+                let cls = [0, 1, 2, 3].map(|d| t[p.code(i, d) as usize][side]);
+                assert_eq!(cls, [0, 1, 2, 3].map(|d| p.class(i, d, side)), "cell {i}");
+                let best = *cls.iter().max().unwrap();
+                assert_eq!(p.fives(side).contains(i), best == FIVE);
+                assert_eq!(p.fours(side).contains(i), best >= BLOCK4);
+                assert_eq!(p.threes(side).contains(i), best >= FLEX3);
+                let fouls = side == 0 && b.rule() == Rule::Renju;
+                assert_eq!(p.combo(i, side), combine(cls, fouls), "cell {i}");
+                // The ordering value as it was computed line by line.
+                let opp = [0, 1, 2, 3].map(|d| p.class(i, d, 1 - side));
+                let mut v = 0;
+                let (mut my4, mut my3) = (0, 0);
+                for (&a, &o) in cls.iter().zip(&opp) {
+                    v += ATTACK[a as usize] + DEFENCE[o as usize];
+                    my4 += (a >= BLOCK4) as i32;
+                    my3 += (a == FLEX3) as i32;
+                }
+                if my4 >= 2 || (my4 >= 1 && my3 >= 1) {
+                    v += DOUBLE_FOUR;
+                } else if my3 >= 2 {
+                    v += DOUBLE_THREE;
+                }
+                assert_eq!(p.order_value(i, side), v, "cell {i}");
             }
         }
     }
@@ -256,6 +324,22 @@ mod tests {
             });
             same_as_fresh(&b);
         }
+    }
+
+    /// A stone set up by hand between moves: the moves made before it are undone by
+    /// recomputing, those after it by restoring.
+    #[test]
+    fn unmake_across_a_set_up_stone() {
+        let mut b = Board::new(15, 15, 5, Rule::Renju).unwrap();
+        random_walk(&mut b, 7, 40, |_, _| {});
+        let before = b.ply();
+        assert!(b.put(0, Side::Second) || b.put(224, Side::Second));
+        random_walk(&mut b, 8, 60, |b, _| same_as_fresh(b));
+        while b.ply() > 0 {
+            b.unmake();
+            same_as_fresh(&b);
+        }
+        assert!(before > 0);
     }
 
     #[test]

@@ -1,16 +1,14 @@
-//! Line patterns for five-in-a-row, kept incrementally. For every cell and each of the four
-//! directions a 16-bit code holds the eight neighbours within four steps (2 bits each: empty,
-//! black, white, off-board). Placing or removing a stone rewrites one slot in the codes of at most
-//! 32 cells. A code indexes a precomputed table giving, for each colour, what a stone of that
-//! colour on the cell would make along that line: five, open four, four, open three, three, open
-//! two, two, open one, one or nothing, classified by the rule's notion of a five (five or more,
-//! exactly five, or caro's five not blocked at both ends). Cells beyond the window are assumed
-//! empty, so fours and fives are slightly over-reported under exact-five and caro rules; callers
-//! that act on a five confirm it on the real board. The sum of pattern weights over empty cells is
-//! kept incrementally as the raw material of the evaluation.
+//! Line patterns for five-in-a-row: the classes and their tables. For every cell and each of the
+//! four directions a 16-bit code holds the eight neighbours within four steps (2 bits each: empty,
+//! black, white, off-board). A code indexes a precomputed table giving, for each colour, what a
+//! stone of that colour on the cell would make along that line: five, open four, four, open three,
+//! three, open two, two, open one, one or nothing, classified by the rule's notion of a five (five
+//! or more, exactly five, or caro's five not blocked at both ends). Cells beyond the window are
+//! assumed empty, so fours and fives are slightly over-reported under exact-five and caro rules;
+//! callers that act on a five confirm it on the real board. The codes and what follows from them
+//! are kept incrementally by `Patterns` (`pattern_state.rs`).
 
-use super::combo::{combine, COMBOS};
-use super::eval::WEIGHT;
+pub use super::pattern_state::Patterns;
 use std::sync::OnceLock;
 
 /// Nothing along this line.
@@ -56,11 +54,15 @@ impl FiveKind {
     }
 }
 
-const WALL: u16 = 3;
+/// Number of line codes.
+pub(super) const CODES: usize = 1 << 16;
+
+/// The code of an off-board cell.
+pub(super) const WALL: u16 = 3;
 
 /// Builds the table for one kind of five: entry `[class if black, class if white]` per code.
 fn build(kind: FiveKind) -> Vec<[u8; 2]> {
-    let mut t = vec![[NONE; 2]; 1 << 16];
+    let mut t = vec![[NONE; 2]; CODES];
     for own in 1u16..=2 {
         for code in (0..=u16::MAX).rev() {
             t[code as usize][own as usize - 1] = classify(&t, code, own, kind);
@@ -127,207 +129,19 @@ pub fn table(kind: FiveKind) -> &'static [[u8; 2]] {
     TABLES[kind.index()].get_or_init(|| build(kind))
 }
 
-/// Incrementally kept line codes, pattern counts and weight sums of one board.
-#[derive(Clone, Debug)]
-pub struct Patterns {
-    width: usize,
-    height: usize,
-    /// Line code per cell and direction.
-    codes: Vec<[u16; 4]>,
-    /// Table used for each colour's patterns.
-    tables: [&'static [[u8; 2]]; 2],
-    /// Per colour: how many (empty cell, direction) pairs hold each class.
-    counts: [[u32; CLASSES]; 2],
-    /// Per colour: the sum of `WEIGHT` (the evaluation's, `eval.rs`) over empty cells and
-    /// directions.
-    sums: [i32; 2],
-    /// Per empty cell and colour: the combination a stone there would make (`combo.rs`).
-    combos: Vec<[u8; 2]>,
-    /// Per colour: how many empty cells hold each combination.
-    combo_counts: [[u32; COMBOS]; 2],
-    /// Renju: black's double threes and double fours are fouls, not threats.
-    black_fouls: bool,
-}
-
-impl Patterns {
-    /// Patterns of an empty `width`×`height` board; `kinds` says how each colour's fives count.
-    pub fn new(width: usize, height: usize, kinds: [FiveKind; 2]) -> Patterns {
-        let mut p = Patterns {
-            width,
-            height,
-            codes: vec![[0; 4]; width * height],
-            tables: [table(kinds[0]), table(kinds[1])],
-            counts: [[0; CLASSES]; 2],
-            sums: [0; 2],
-            combos: vec![[0; 2]; width * height],
-            combo_counts: [[0; COMBOS]; 2],
-            black_fouls: false,
-        };
-        for cell in 0..width * height {
-            let (c, r) = ((cell % width) as isize, (cell / width) as isize);
-            for (d, &(dx, dy)) in DIRS.iter().enumerate() {
-                let mut code = 0u16;
-                for slot in 0..8 {
-                    let o = if slot < 4 {
-                        slot as isize - 4
-                    } else {
-                        slot as isize - 3
-                    };
-                    let (x, y) = (c + dx * o, r + dy * o);
-                    if x < 0 || y < 0 || x >= width as isize || y >= height as isize {
-                        code |= WALL << (2 * slot);
-                    }
-                }
-                p.codes[cell][d] = code;
-            }
-            p.account(cell, 1);
-        }
-        p
-    }
-
-    /// Class of a `side` stone (0 black, 1 white) on `cell` along direction `d`.
-    #[inline]
-    pub fn class(&self, cell: usize, d: usize, side: usize) -> u8 {
-        self.tables[side][self.codes[cell][d] as usize][side]
-    }
-
-    /// The best class over the four directions.
-    #[inline]
-    pub fn best(&self, cell: usize, side: usize) -> u8 {
-        (0..4)
-            .map(|d| self.class(cell, d, side))
-            .max()
-            .unwrap_or(NONE)
-    }
-
-    /// Number of (empty cell, direction) pairs where `side` has pattern `class`.
-    #[inline]
-    pub fn count(&self, side: usize, class: u8) -> u32 {
-        self.counts[side][class as usize]
-    }
-
-    /// Sum of pattern weights over empty cells for `side`.
-    #[inline]
-    pub fn sum(&self, side: usize) -> i32 {
-        self.sums[side]
-    }
-
-    /// Number of empty cells where a `side` stone would make combination `combo` (`combo.rs`).
-    #[inline]
-    pub fn combo_count(&self, side: usize, combo: u8) -> u32 {
-        self.combo_counts[side][combo as usize]
-    }
-
-    /// The combination a `side` stone on the empty `cell` would make.
-    #[inline]
-    pub fn combo(&self, cell: usize, side: usize) -> u8 {
-        self.combos[cell][side]
-    }
-
-    /// Declares that black's double threes and double fours are fouls (renju); call on an empty
-    /// board.
-    pub fn set_black_fouls(&mut self, fouls: bool) {
-        self.black_fouls = fouls;
-        self.combo_counts = [[0; COMBOS]; 2];
-        for cell in 0..self.combos.len() {
-            for side in 0..2 {
-                let c = self.combine_at(cell, side);
-                self.combos[cell][side] = c;
-                self.combo_counts[side][c as usize] += 1;
-            }
-        }
-    }
-
-    /// The combination of the four line classes of `cell` for `side`, computed afresh.
-    #[inline]
-    fn combine_at(&self, cell: usize, side: usize) -> u8 {
-        let cls = [0, 1, 2, 3].map(|d| self.class(cell, d, side));
-        combine(cls, side == 0 && self.black_fouls)
-    }
-
-    /// The raw line code (for tests and debugging).
-    pub fn code(&self, cell: usize, d: usize) -> u16 {
-        self.codes[cell][d]
-    }
-
-    /// Adds (`sign` = 1) or removes (-1) the contributions of the empty `cell`.
-    #[inline]
-    fn account(&mut self, cell: usize, sign: i32) {
-        for d in 0..4 {
-            for side in 0..2 {
-                let c = self.class(cell, d, side);
-                self.counts[side][c as usize] =
-                    (self.counts[side][c as usize] as i32 + sign) as u32;
-                self.sums[side] += sign * WEIGHT[c as usize];
-            }
-        }
-        for side in 0..2 {
-            let c = if sign > 0 {
-                let c = self.combine_at(cell, side);
-                self.combos[cell][side] = c;
-                c
-            } else {
-                self.combos[cell][side]
-            };
-            self.combo_counts[side][c as usize] =
-                (self.combo_counts[side][c as usize] as i32 + sign) as u32;
-        }
-    }
-
-    /// Writes `value` into the neighbours' codes around `cell`; `empty` tells which cells are
-    /// empty (they carry contributions).
-    fn spread(&mut self, cell: usize, value: u16, empty: &[u8]) {
-        let (c, r) = ((cell % self.width) as isize, (cell / self.width) as isize);
-        let (w, h) = (self.width as isize, self.height as isize);
-        for (d, &(dx, dy)) in DIRS.iter().enumerate() {
-            for i in 1..=4isize {
-                for (sign, slot) in [(1isize, 4 - i), (-1, 3 + i)] {
-                    let (x, y) = (c + dx * i * sign, r + dy * i * sign);
-                    if x < 0 || y < 0 || x >= w || y >= h {
-                        continue;
-                    }
-                    let n = (y * w + x) as usize;
-                    let is_empty = empty[n] == 0;
-                    let shift = 2 * slot as u32;
-                    let old = self.codes[n][d];
-                    let new = (old & !(3 << shift)) | (value << shift);
-                    self.codes[n][d] = new;
-                    if is_empty {
-                        for side in 0..2 {
-                            let (a, b) = (
-                                self.tables[side][old as usize][side],
-                                self.tables[side][new as usize][side],
-                            );
-                            if a == b {
-                                continue;
-                            }
-                            self.counts[side][a as usize] -= 1;
-                            self.counts[side][b as usize] += 1;
-                            self.sums[side] += WEIGHT[b as usize] - WEIGHT[a as usize];
-                            let (was, now) = (self.combos[n][side], self.combine_at(n, side));
-                            if was != now {
-                                self.combos[n][side] = now;
-                                self.combo_counts[side][was as usize] -= 1;
-                                self.combo_counts[side][now as usize] += 1;
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// A stone of `side` (0 black, 1 white) was placed on `cell`; `cells` is the board after it.
-    pub fn place(&mut self, cell: usize, side: usize, cells: &[u8]) {
-        self.account(cell, -1);
-        self.spread(cell, side as u16 + 1, cells);
-    }
-
-    /// The stone on `cell` was removed; `cells` is the board after it.
-    pub fn remove(&mut self, cell: usize, cells: &[u8]) {
-        self.spread(cell, 0, cells);
-        self.account(cell, 1);
-    }
+/// The table giving both colours' classes per code when black's fives count as `kinds[0]` and
+/// white's as `kinds[1]` (one lookup per code serves both colours), built once per process.
+pub(super) fn pair_table(kinds: [FiveKind; 2]) -> &'static [[u8; 2]; CODES] {
+    let t = if kinds[0] == kinds[1] {
+        table(kinds[0])
+    } else {
+        static PAIRS: [OnceLock<Vec<[u8; 2]>>; 9] = [const { OnceLock::new() }; 9];
+        PAIRS[kinds[0].index() * 3 + kinds[1].index()].get_or_init(|| {
+            let (black, white) = (table(kinds[0]), table(kinds[1]));
+            black.iter().zip(white).map(|(b, w)| [b[0], w[1]]).collect()
+        })
+    };
+    t.try_into().expect("a table has an entry per code")
 }
 
 #[cfg(test)]

@@ -9,8 +9,7 @@
 //! alone.
 
 use super::board::{Board, Cell};
-use super::pattern::{BLOCK4, FLEX3};
-use crate::core::MoveList;
+use super::pattern::BLOCK4;
 use crate::game::Game;
 use std::collections::HashMap;
 
@@ -42,6 +41,9 @@ pub struct Solver {
     pub nodes: u64,
     budget: u64,
     refuted: HashMap<u64, u32>,
+    /// The moves of the nodes on the current line, each node's above its parent's (no list is
+    /// allocated or cleared per node).
+    stack: Vec<Cell>,
 }
 
 impl Solver {
@@ -52,6 +54,7 @@ impl Solver {
             nodes: 0,
             budget,
             refuted: HashMap::new(),
+            stack: Vec::new(),
         }
     }
 
@@ -80,9 +83,7 @@ impl Solver {
     fn attack(&mut self, b: &mut Board, depth: u32) -> Option<Win> {
         self.nodes += 1;
         let me = b.side_to_move();
-        let mut fives = MoveList::new();
-        b.five_points(me, &mut fives);
-        if let Some(&f) = fives.first() {
+        if let Some(f) = b.five_set(me).first() {
             return Some(Win {
                 nodes: 0,
                 line: vec![f],
@@ -96,48 +97,45 @@ impl Solver {
         if self.refuted.get(&key).is_some_and(|&d| d >= depth) {
             return None;
         }
-        let mut moves = MoveList::new();
-        b.five_points(!me, &mut fives);
+        // This node's moves are `self.stack[start..end]`; deeper nodes push theirs above.
+        let start = self.stack.len();
+        let fives = b.five_set(!me);
         let p = b.pat.as_deref().expect("solve checked patterns");
-        if !fives.is_empty() {
-            let q = fives[0];
+        if let Some(q) = fives.first() {
             let threat = match self.mode {
                 Mode::Vcf => p.best(q as usize, me.index()) >= BLOCK4,
                 Mode::Vct => true,
             };
             if fives.len() == 1 && threat && b.is_legal(q) {
-                moves.push(q);
+                self.stack.push(q);
             }
         } else {
-            let least = match self.mode {
-                Mode::Vcf => BLOCK4,
-                Mode::Vct => FLEX3,
+            let threats = match self.mode {
+                Mode::Vcf => p.fours(me.index()),
+                Mode::Vct => p.threes(me.index()),
             };
-            for i in 0..b.cells.len() {
-                if b.cells[i] == 0 && p.best(i, me.index()) >= least && b.is_legal(i as Cell) {
-                    moves.push(i as Cell);
-                }
-            }
-            let mut keyed: Vec<(i32, Cell)> =
-                moves.iter().map(|&m| (-b.move_value(m), m)).collect();
-            keyed.sort_by_key(|&(k, _)| k);
-            moves.clear();
-            for (_, m) in keyed {
-                moves.push(m);
-            }
+            self.stack.extend(threats.iter().filter(|&i| b.is_legal(i)));
+            b.sort_by_value(&mut self.stack[start..]);
         }
-        for &m in moves.iter() {
+        let end = self.stack.len();
+        let mut found = None;
+        for j in start..end {
+            let m = self.stack[j];
             b.make(m);
             let r = self.defend(b, depth);
             b.unmake();
             if let Some(mut w) = r {
                 w.line.insert(0, m);
                 w.plies += 1;
-                return Some(w);
+                found = Some(w);
+                break;
             }
         }
-        self.refuted.insert(key, depth);
-        None
+        self.stack.truncate(start);
+        if found.is_none() {
+            self.refuted.insert(key, depth);
+        }
+        found
     }
 
     /// The defender to move after the attacker's threat; a win if every reply loses.
@@ -150,21 +148,16 @@ impl Solver {
             });
         }
         let def = b.side_to_move();
-        let mut fives = MoveList::new();
-        b.five_points(def, &mut fives);
-        if !fives.is_empty() {
+        if !b.five_set(def).is_empty() {
             return None; // the defender wins first
         }
         let att = !def;
-        b.five_points(att, &mut fives);
-        let mut replies = MoveList::new();
+        let fives = b.five_set(att);
+        let start = self.stack.len();
         if !fives.is_empty() {
-            for &f in fives.iter() {
-                if b.is_legal(f) {
-                    replies.push(f);
-                }
-            }
-            if fives.len() >= 2 || replies.is_empty() {
+            self.stack.extend(fives.iter().filter(|&f| b.is_legal(f)));
+            if fives.len() >= 2 || self.stack.len() == start {
+                self.stack.truncate(start);
                 return Some(Win {
                     nodes: 0,
                     line: Vec::new(),
@@ -176,24 +169,23 @@ impl Solver {
                 return None; // not a four after all
             }
             let p = b.pat.as_deref().expect("patterns");
-            for i in 0..b.cells.len() {
-                if b.cells[i] == 0
-                    && (p.best(i, att.index()) >= BLOCK4 || p.best(i, def.index()) >= BLOCK4)
-                    && b.is_legal(i as Cell)
-                {
-                    replies.push(i as Cell);
-                }
-            }
-            if replies.is_empty() {
+            let replies = p.fours(att.index()).union(p.fours(def.index()));
+            self.stack.extend(replies.iter().filter(|&i| b.is_legal(i)));
+            if self.stack.len() == start {
                 return None;
             }
         }
+        let end = self.stack.len();
         let mut longest: Option<Win> = None;
-        for &r in replies.iter() {
+        for j in start..end {
+            let r = self.stack[j];
             b.make(r);
             let w = self.attack(b, depth - 1);
             b.unmake();
-            let w = w?;
+            let Some(w) = w else {
+                longest = None;
+                break;
+            };
             if longest.as_ref().is_none_or(|l| w.plies > l.plies) {
                 let mut line = vec![r];
                 line.extend(w.line);
@@ -204,6 +196,7 @@ impl Solver {
                 });
             }
         }
+        self.stack.truncate(start);
         longest
     }
 }

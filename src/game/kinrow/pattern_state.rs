@@ -1,0 +1,442 @@
+//! The line patterns of one board, kept incrementally: per cell the four line codes
+//! (`pattern.rs`), and per empty cell and colour the class along each line, the combination key
+//! (`combo.rs`) and the move-ordering sums (`moves.rs`); per colour the count of each class and
+//! of each combination and the sum of the evaluation's weights (`eval.rs`); and the sets of empty
+//! cells that move generation and the threat search visit (five points, four points, three
+//! points, cells near a stone). Placing or removing a stone rewrites one slot in the codes of at
+//! most 32 cells and updates what follows from the codes whose class changed.
+
+use super::cellset::CellSet;
+use super::combo::{combo_of, ComboKey, COMBOS, KEY_FIVE, KEY_FOUR, KEY_UNIT};
+use super::eval::WEIGHT;
+use super::moves::{ATTACK, DEFENCE, DOUBLE_BONUS};
+use super::pattern::{pair_table, FiveKind, CLASSES, CODES, DIRS, WALL};
+
+/// `table` widened to 16 entries, so that a class masked to four bits indexes it unchecked.
+const fn widen<const N: usize>(table: [i32; N]) -> [i32; 16] {
+    let mut out = [0; 16];
+    let mut i = 0;
+    while i < N {
+        out[i] = table[i];
+        i += 1;
+    }
+    out
+}
+
+const WEIGHT16: [i32; 16] = widen(WEIGHT);
+
+/// What one line of each class adds to a cell's features (`CellPattern::features`): its
+/// `ATTACK` in bits 0..16, its `DEFENCE` in bits 16..32 and its `KEY_UNIT` in bits 32..48. One
+/// addition updates all three; no field overflows into the next (a cell's sums stay below 2^16).
+const FEATURE16: [u64; 16] = {
+    let mut f = [0; 16];
+    let mut i = 0;
+    while i < CLASSES {
+        f[i] = ATTACK[i] as u64 | (DEFENCE[i] as u64) << 16 | (KEY_UNIT[i] as u64) << 32;
+        i += 1;
+    }
+    f
+};
+
+// A field holds at most five lines' worth while a class is replaced (four lines, plus one added
+// before one is taken away).
+const _: () = assert!(5 * ATTACK[CLASSES - 1] < 1 << 16 && 5 * DEFENCE[CLASSES - 1] < 1 << 16);
+
+/// The combination key held in a cell's features.
+#[inline]
+fn key_of(features: u64) -> ComboKey {
+    (features >> 32) as ComboKey
+}
+
+/// What is kept per cell; all but the codes and `near` only while the cell is empty.
+#[derive(Clone, Copy, Debug, Default)]
+struct CellPattern {
+    /// Line code per direction.
+    codes: [u16; 4],
+    /// Per colour: the class along each direction.
+    classes: [[u8; 4]; 2],
+    /// Per colour: the attack and defence sums and the combination key of the four classes
+    /// (see `FEATURE16`).
+    features: [u64; 2],
+    /// Stones within two steps along the four lines.
+    near: u8,
+}
+
+/// Steps from (`c`, `r`) along (`dx`, `dy`) that stay on a `w`×`h` board, at most four.
+#[inline]
+fn reach(c: usize, r: usize, (dx, dy): (isize, isize), w: usize, h: usize) -> isize {
+    let room = |at: usize, step: isize, size: usize| match step {
+        1 => size - 1 - at,
+        -1 => at,
+        _ => 4,
+    };
+    room(c, dx, w).min(room(r, dy, h)).min(4) as isize
+}
+
+/// What the patterns of a board sum up over all its cells; `remove` restores it as a whole.
+#[derive(Clone, Copy, Debug)]
+struct Totals {
+    /// Per colour: how many (empty cell, direction) pairs hold each class (16 wide, see
+    /// `widen`).
+    counts: [[u32; 16]; 2],
+    /// Per colour: the sum of `WEIGHT` (the evaluation's, `eval.rs`) over empty cells and
+    /// directions.
+    sums: [i32; 2],
+    /// Per colour: how many empty cells hold each combination.
+    combo_counts: [[u32; COMBOS]; 2],
+    /// Per colour: the empty cells with a line of class `FIVE`.
+    fives: [CellSet; 2],
+    /// Per colour: the empty cells with a line of class `BLOCK4` or above.
+    fours: [CellSet; 2],
+    /// Per colour: the empty cells with a line of class `FLEX3` or above.
+    threes: [CellSet; 2],
+    /// The empty cells with a stone within two steps along one of their lines.
+    near_empty: CellSet,
+}
+
+/// How to undo one `place`: the totals before it and where its saved cell records start in
+/// `Patterns::saved`.
+#[derive(Clone, Debug)]
+struct Undo {
+    cell: usize,
+    saved: usize,
+    totals: Totals,
+}
+
+/// Incrementally kept line codes, pattern counts and weight sums of one board.
+#[derive(Clone, Debug)]
+pub struct Patterns {
+    width: usize,
+    height: usize,
+    cells: Vec<CellPattern>,
+    /// Both colours' classes per code: `[black, white]`.
+    lut: &'static [[u8; 2]; CODES],
+    /// Renju: black's double threes and double fours are fouls, not threats.
+    black_fouls: bool,
+    totals: Totals,
+    /// One entry per `place` that `remove` can undo by restoring, newest last.
+    undo: Vec<Undo>,
+    /// The records of the cells each `place` changed, as they were before it.
+    saved: Vec<(usize, CellPattern)>,
+}
+
+impl Patterns {
+    /// Patterns of an empty `width`×`height` board; `kinds` says how each colour's fives count.
+    pub fn new(width: usize, height: usize, kinds: [FiveKind; 2]) -> Patterns {
+        let cells = width * height;
+        let mut p = Patterns {
+            width,
+            height,
+            cells: vec![CellPattern::default(); cells],
+            lut: pair_table(kinds),
+            black_fouls: false,
+            totals: Totals {
+                counts: [[0; 16]; 2],
+                sums: [0; 2],
+                combo_counts: [[0; COMBOS]; 2],
+                fives: [CellSet::new(cells); 2],
+                fours: [CellSet::new(cells); 2],
+                threes: [CellSet::new(cells); 2],
+                near_empty: CellSet::new(cells),
+            },
+            undo: Vec::new(),
+            saved: Vec::new(),
+        };
+        for cell in 0..cells {
+            let (c, r) = ((cell % width) as isize, (cell / width) as isize);
+            for (d, &(dx, dy)) in DIRS.iter().enumerate() {
+                let mut code = 0u16;
+                for slot in 0..8 {
+                    let o = if slot < 4 {
+                        slot as isize - 4
+                    } else {
+                        slot as isize - 3
+                    };
+                    let (x, y) = (c + dx * o, r + dy * o);
+                    if x < 0 || y < 0 || x >= width as isize || y >= height as isize {
+                        code |= WALL << (2 * slot);
+                    }
+                }
+                p.cells[cell].codes[d] = code;
+            }
+            p.account(cell, 1);
+        }
+        p
+    }
+
+    /// Class of a `side` stone (0 black, 1 white) on the empty `cell` along direction `d`.
+    #[inline]
+    pub fn class(&self, cell: usize, d: usize, side: usize) -> u8 {
+        self.cells[cell].classes[side][d]
+    }
+
+    /// The best class over the four directions of the empty `cell`.
+    #[inline]
+    pub fn best(&self, cell: usize, side: usize) -> u8 {
+        let [a, b, c, d] = self.cells[cell].classes[side];
+        a.max(b).max(c.max(d))
+    }
+
+    /// The combination key (`combo.rs`) of a `side` stone on the empty `cell`: which of five,
+    /// open four, four and open three its lines make.
+    #[inline]
+    pub fn key(&self, cell: usize, side: usize) -> ComboKey {
+        key_of(self.cells[cell].features[side])
+    }
+
+    /// The move-ordering value of the empty `cell` for `me` to move (`Board::move_value`): the
+    /// attack value of its lines for `me`, the defence value for the opponent, and the bonus of
+    /// `me`'s double threats.
+    #[inline]
+    pub fn order_value(&self, cell: usize, me: usize) -> i32 {
+        let e = &self.cells[cell];
+        let (mine, theirs) = (e.features[me], e.features[1 - me]);
+        let bonus = DOUBLE_BONUS[key_of(mine) as usize];
+        (mine & 0xFFFF) as i32 + (theirs >> 16 & 0xFFFF) as i32 + i32::from(bonus)
+    }
+
+    /// Number of (empty cell, direction) pairs where `side` has pattern `class`.
+    #[inline]
+    pub fn count(&self, side: usize, class: u8) -> u32 {
+        self.totals.counts[side][class as usize]
+    }
+
+    /// Sum of pattern weights over empty cells for `side`.
+    #[inline]
+    pub fn sum(&self, side: usize) -> i32 {
+        self.totals.sums[side]
+    }
+
+    /// Number of empty cells where a `side` stone would make combination `combo` (`combo.rs`).
+    #[inline]
+    pub fn combo_count(&self, side: usize, combo: u8) -> u32 {
+        self.totals.combo_counts[side][combo as usize]
+    }
+
+    /// The combination a `side` stone on the empty `cell` would make.
+    #[inline]
+    pub fn combo(&self, cell: usize, side: usize) -> u8 {
+        combo_of(key_of(self.cells[cell].features[side]), self.fouls(side))
+    }
+
+    /// The empty cells where `side` has a line of class `FIVE` (a five by pattern).
+    #[inline]
+    pub fn fives(&self, side: usize) -> &CellSet {
+        &self.totals.fives[side]
+    }
+
+    /// The empty cells where `side` has a line of class `BLOCK4` or above.
+    #[inline]
+    pub fn fours(&self, side: usize) -> &CellSet {
+        &self.totals.fours[side]
+    }
+
+    /// The empty cells where `side` has a line of class `FLEX3` or above.
+    #[inline]
+    pub fn threes(&self, side: usize) -> &CellSet {
+        &self.totals.threes[side]
+    }
+
+    /// The empty cells with a stone within two steps along one of their four lines.
+    #[inline]
+    pub fn near_empty(&self) -> &CellSet {
+        &self.totals.near_empty
+    }
+
+    /// Does a `side` stone on the empty `cell` make a line of class `FIVE`?
+    #[inline]
+    pub fn makes_five(&self, cell: usize, side: usize) -> bool {
+        key_of(self.cells[cell].features[side]) & KEY_FIVE != 0
+    }
+
+    /// Are `side`'s combinations judged with renju's fouls?
+    #[inline]
+    fn fouls(&self, side: usize) -> bool {
+        side == 0 && self.black_fouls
+    }
+
+    /// Declares that black's double threes and double fours are fouls (renju); call on an empty
+    /// board.
+    pub fn set_black_fouls(&mut self, fouls: bool) {
+        self.black_fouls = fouls;
+        self.totals.combo_counts = [[0; COMBOS]; 2];
+        for cell in 0..self.cells.len() {
+            for side in 0..2 {
+                let c = self.combo(cell, side);
+                self.totals.combo_counts[side][c as usize] += 1;
+            }
+        }
+    }
+
+    /// The raw line code (for tests and debugging).
+    pub fn code(&self, cell: usize, d: usize) -> u16 {
+        self.cells[cell].codes[d]
+    }
+
+    /// Adds (`sign` = 1: the cell was just emptied, its classes are read from its codes) or
+    /// removes (-1: a stone is about to cover it) the contributions of the empty `cell`.
+    #[inline]
+    fn account(&mut self, cell: usize, sign: i32) {
+        let on = sign > 0;
+        let e = &mut self.cells[cell];
+        for side in 0..2 {
+            if on {
+                let mut features = 0;
+                for d in 0..4 {
+                    let c = self.lut[e.codes[d] as usize][side];
+                    e.classes[side][d] = c;
+                    let c = c as usize & 15;
+                    features += FEATURE16[c];
+                }
+                e.features[side] = features;
+            }
+            for d in 0..4 {
+                let c = e.classes[side][d] as usize & 15;
+                self.totals.counts[side][c] = (self.totals.counts[side][c] as i32 + sign) as u32;
+                self.totals.sums[side] += sign * WEIGHT16[c];
+            }
+            let key = key_of(e.features[side]);
+            let c = combo_of(key, side == 0 && self.black_fouls) as usize;
+            self.totals.combo_counts[side][c] =
+                (self.totals.combo_counts[side][c] as i32 + sign) as u32;
+            self.totals.fives[side].set(cell, on && key & KEY_FIVE != 0);
+            self.totals.fours[side].set(cell, on && key & KEY_FOUR != 0);
+            self.totals.threes[side].set(cell, on && key != 0);
+        }
+        self.totals.near_empty.set(cell, on && e.near > 0);
+    }
+
+    /// Writes `value` into slot `slot` of direction `d` of the code of cell `n`, which lies
+    /// within two steps of the changed cell when `close`; `empty` tells whether `n` is empty (it
+    /// then carries contributions).
+    #[inline(always)]
+    fn update(&mut self, n: usize, d: usize, slot: isize, value: u16, empty: bool, close: bool) {
+        let e = &mut self.cells[n];
+        let shift = 2 * slot as u32;
+        let new = (e.codes[d] & !(3 << shift)) | (value << shift);
+        e.codes[d] = new;
+        if close {
+            if value != 0 {
+                e.near += 1;
+            } else {
+                e.near -= 1;
+            }
+            if empty {
+                self.totals.near_empty.set(n, e.near > 0);
+            }
+        }
+        if !empty {
+            return;
+        }
+        let now = self.lut[new as usize];
+        for (side, &b) in now.iter().enumerate() {
+            let a = e.classes[side][d];
+            if a == b {
+                continue;
+            }
+            e.classes[side][d] = b;
+            let (a, b) = (a as usize & 15, b as usize & 15);
+            self.totals.counts[side][a] -= 1;
+            self.totals.counts[side][b] += 1;
+            self.totals.sums[side] += WEIGHT16[b] - WEIGHT16[a];
+            let before = e.features[side];
+            e.features[side] = before + FEATURE16[b] - FEATURE16[a];
+            let (was, key) = (key_of(before), key_of(e.features[side]));
+            if key == was {
+                continue;
+            }
+            let fouls = side == 0 && self.black_fouls;
+            let (x, y) = (combo_of(was, fouls) as usize, combo_of(key, fouls) as usize);
+            if x != y {
+                self.totals.combo_counts[side][x] -= 1;
+                self.totals.combo_counts[side][y] += 1;
+            }
+            self.totals.fives[side].set(n, key & KEY_FIVE != 0);
+            self.totals.fours[side].set(n, key & KEY_FOUR != 0);
+            self.totals.threes[side].set(n, key != 0);
+        }
+    }
+
+    /// Writes `value` into the neighbours' codes around `cell`; `cells` tells which cells are
+    /// empty (they carry contributions). With `save`, each neighbour's record is saved first.
+    #[inline(always)]
+    fn spread(&mut self, cell: usize, value: u16, cells: &[u8], save: bool) {
+        let (w, h) = (self.width, self.height);
+        let (c, r) = (cell % w, cell / w);
+        for (d, &(dx, dy)) in DIRS.iter().enumerate() {
+            let step = dy * w as isize + dx;
+            let ahead = reach(c, r, (dx, dy), w, h);
+            let behind = reach(c, r, (-dx, -dy), w, h);
+            for i in 1..=ahead {
+                let n = (cell as isize + step * i) as usize;
+                if save {
+                    self.saved.push((n, self.cells[n]));
+                }
+                self.update(n, d, 4 - i, value, cells[n] == 0, i <= 2);
+            }
+            for i in 1..=behind {
+                let n = (cell as isize - step * i) as usize;
+                if save {
+                    self.saved.push((n, self.cells[n]));
+                }
+                self.update(n, d, 3 + i, value, cells[n] == 0, i <= 2);
+            }
+        }
+    }
+
+    /// A stone of `side` (0 black, 1 white) was placed on `cell`; `cells` is the board after it.
+    /// The change is recorded so that `remove` of the same stone undoes it by restoring.
+    pub fn place(&mut self, cell: usize, side: usize, cells: &[u8]) {
+        self.undo.push(Undo {
+            cell,
+            saved: self.saved.len(),
+            totals: self.totals,
+        });
+        // The stone's own record is not changed while it stands (`account` only reads it).
+        self.account(cell, -1);
+        self.spread(cell, side as u16 + 1, cells, true);
+    }
+
+    /// The stone on `cell` was removed; `cells` is the board after it. Restores the state before
+    /// the stone's `place` when it was the last one recorded, else recomputes.
+    pub fn remove(&mut self, cell: usize, cells: &[u8]) {
+        if let Some(u) = self.undo.last().filter(|u| u.cell == cell) {
+            let from = u.saved;
+            self.totals = u.totals;
+            for &(n, record) in self.saved[from..].iter().rev() {
+                self.cells[n] = record;
+            }
+            self.saved.truncate(from);
+            self.undo.truncate(self.undo.len() - 1);
+            return;
+        }
+        self.spread(cell, 0, cells, false);
+        self.account(cell, 1);
+    }
+
+    /// Forgets the recorded changes (a position set up by hand is not undone by restoring).
+    pub fn forget_undo(&mut self) {
+        self.undo.clear();
+        self.saved.clear();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::kinrow::pattern::NONE;
+
+    #[test]
+    fn an_empty_board_has_no_threats() {
+        let p = Patterns::new(15, 15, [FiveKind::AtLeast; 2]);
+        for side in 0..2 {
+            assert!(p.threes(side).is_empty() && p.fours(side).is_empty());
+            assert_eq!(
+                p.count(side, NONE) + p.count(side, 1) + p.count(side, 2),
+                4 * 225
+            );
+        }
+        assert!(p.near_empty().is_empty());
+        assert_eq!(p.order_value(112, 0), 4 * (ATTACK[2] + DEFENCE[2]));
+    }
+}
