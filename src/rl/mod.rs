@@ -16,7 +16,6 @@ pub mod mdp;
 pub mod policy_iteration;
 pub mod q_learning;
 pub mod render;
-pub mod rng;
 pub mod svg;
 pub mod value_iteration;
 

@@ -14,14 +14,6 @@ fn startpos_perft_shallow() {
     assert_eq!(p.fen(), START_FEN);
 }
 
-/// A small deterministic generator (xorshift64*) for the property tests.
-fn next(state: &mut u64) -> u64 {
-    *state ^= *state >> 12;
-    *state ^= *state << 25;
-    *state ^= *state >> 27;
-    state.wrapping_mul(0x2545_F491_4F6C_DD1D)
-}
-
 #[test]
 fn incremental_state_equals_recompute() {
     let fens = [
@@ -29,7 +21,7 @@ fn incremental_state_equals_recompute() {
         "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1",
         "5a3/3k5/3aR4/9/5r3/5n3/9/3A1A3/5K3/2BC2B2 w - - 0 1",
     ];
-    let mut rng = 0x5EED_0003_u64;
+    let mut rng = crate::core::Rng::new(0x5EED_0003);
     for fen in fens {
         for _game in 0..40 {
             let mut p = Position::from_fen(fen).unwrap();
@@ -40,14 +32,14 @@ fn incremental_state_equals_recompute() {
                 if list.is_empty() {
                     break;
                 }
-                let m = list[(next(&mut rng) % list.len() as u64) as usize];
+                let m = list[rng.below(list.len())];
                 p.make(m);
                 assert_eq!(p.key(), p.compute_key(), "{fen}: key after {m:?}");
                 assert_eq!(p.psq, p.compute_psq(), "{fen}: material after {m:?}");
                 keys.push(p.key());
                 // Sometimes take a few moves back and check the keys again.
-                if next(&mut rng).is_multiple_of(7) {
-                    let back = (next(&mut rng) % 3) as usize + 1;
+                if rng.below(7) == 0 {
+                    let back = rng.below(3) + 1;
                     for _ in 0..back.min(p.ply()) {
                         p.unmake();
                         keys.pop();
@@ -69,7 +61,7 @@ fn incremental_state_equals_recompute() {
 #[test]
 fn eval_trace_equals_evaluate() {
     use crate::game::tuning::{Trace, Tunable};
-    let mut rng = crate::rl::rng::Rng::new(0x7E57_7ACE);
+    let mut rng = crate::core::Rng::new(0x7E57_7ACE);
     let p0 = Position::startpos();
     let values: Vec<f64> = p0.params().iter().map(|&(_, v)| v as f64).collect();
     assert_eq!(values.len(), params::COUNT);
