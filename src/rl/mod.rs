@@ -11,6 +11,7 @@ pub mod error;
 pub mod game_learn;
 pub mod game_mdp;
 pub mod gridworld;
+pub mod json;
 pub mod layout;
 pub mod mdp;
 pub mod policy_iteration;
