@@ -12,7 +12,7 @@ use super::board::{Board, Cell};
 use super::pattern::{BLOCK4, FLEX3};
 use crate::core::MoveList;
 use crate::game::Game;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// A forced win: the line from the attacker's first move and its length in plies to the five.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,7 +41,9 @@ pub struct Solver {
     /// Nodes visited so far.
     pub nodes: u64,
     budget: u64,
-    refuted: HashMap<u64, u32>,
+    /// Positions (Zobrist key) refuted at this depth or deeper; keys are already random, so the
+    /// cheap Fx hash serves.
+    refuted: FxHashMap<u64, u32>,
 }
 
 impl Solver {
@@ -51,7 +53,7 @@ impl Solver {
             mode,
             nodes: 0,
             budget,
-            refuted: HashMap::new(),
+            refuted: FxHashMap::default(),
         }
     }
 
