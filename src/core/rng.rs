@@ -39,6 +39,18 @@ impl Rng {
     }
 }
 
+/// The configuration of the crate's property tests: `cases` cases from a fixed seed, no failure
+/// files, so `cargo test` is fast and draws the same cases on every run.
+#[cfg(test)]
+pub(crate) fn proptest_config(cases: u32) -> proptest::test_runner::Config {
+    proptest::test_runner::Config {
+        cases,
+        rng_seed: proptest::test_runner::RngSeed::Fixed(0x5E47E),
+        failure_persistence: None,
+        ..proptest::test_runner::Config::default()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::Rng;

@@ -14,45 +14,49 @@ fn startpos_perft_shallow() {
     assert_eq!(p.fen(), START_FEN);
 }
 
-#[test]
-fn incremental_state_equals_recompute() {
-    let fens = [
-        START_FEN,
-        "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1",
-        "5a3/3k5/3aR4/9/5r3/5n3/9/3A1A3/5K3/2BC2B2 w - - 0 1",
-    ];
-    let mut rng = crate::core::Rng::new(0x5EED_0003);
-    for fen in fens {
-        for _game in 0..40 {
-            let mut p = Position::from_fen(fen).unwrap();
-            let mut keys = vec![p.key()];
-            for _ply in 0..120 {
-                let mut list = crate::core::MoveList::new();
-                p.generate_moves(&mut list);
-                if list.is_empty() {
-                    break;
-                }
-                let m = list[rng.below(list.len())];
-                p.make(m);
-                assert_eq!(p.key(), p.compute_key(), "{fen}: key after {m:?}");
-                assert_eq!(p.psq, p.compute_psq(), "{fen}: material after {m:?}");
-                keys.push(p.key());
-                // Sometimes take a few moves back and check the keys again.
-                if rng.below(7) == 0 {
-                    let back = rng.below(3) + 1;
-                    for _ in 0..back.min(p.ply()) {
-                        p.unmake();
-                        keys.pop();
-                        assert_eq!(p.key(), *keys.last().unwrap(), "{fen}: key after unmake");
-                        assert_eq!(p.key(), p.compute_key());
-                    }
+static PROPERTY_FENS: [&str; 3] = [
+    START_FEN,
+    "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1",
+    "5a3/3k5/3aR4/9/5r3/5n3/9/3A1A3/5K3/2BC2B2 w - - 0 1",
+];
+
+proptest::proptest! {
+    #![proptest_config(crate::core::rng::proptest_config(120))]
+
+    /// After any sequence of moves (each ply: a move picked by `pick`, then, one time in seven,
+    /// one to three moves taken back) the incremental key and material equal a full recompute,
+    /// and taking everything back restores the position.
+    #[test]
+    fn incremental_state_equals_recompute(
+        fen in proptest::sample::select(&PROPERTY_FENS[..]),
+        plies in proptest::collection::vec((proptest::num::usize::ANY, 0usize..21), 0..120),
+    ) {
+        let mut p = Position::from_fen(fen).unwrap();
+        let mut keys = vec![p.key()];
+        for (pick, back) in plies {
+            let mut list = crate::core::MoveList::new();
+            p.generate_moves(&mut list);
+            if list.is_empty() {
+                break;
+            }
+            let m = list[pick % list.len()];
+            p.make(m);
+            proptest::prop_assert_eq!(p.key(), p.compute_key(), "{}: key after {:?}", fen, m);
+            proptest::prop_assert_eq!(p.psq, p.compute_psq(), "{}: material after {:?}", fen, m);
+            keys.push(p.key());
+            if back < 3 {
+                for _ in 0..(back + 1).min(p.ply()) {
+                    p.unmake();
+                    keys.pop();
+                    proptest::prop_assert_eq!(p.key(), *keys.last().unwrap(), "{}: key after unmake", fen);
+                    proptest::prop_assert_eq!(p.key(), p.compute_key());
                 }
             }
-            while p.ply() > 0 {
-                p.unmake();
-            }
-            assert_eq!(p.fen(), Position::from_fen(fen).unwrap().fen());
         }
+        while p.ply() > 0 {
+            p.unmake();
+        }
+        proptest::prop_assert_eq!(p.fen(), Position::from_fen(fen).unwrap().fen());
     }
 }
 
