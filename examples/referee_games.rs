@@ -14,9 +14,9 @@
 //! every fifth game instead starts from the start position with its capture counter at 90 plies
 //! (written as `FEN | moves`), so that the 120-ply rule gets its turn.
 
+use sente::core::Rng;
 use sente::engine::Engine;
 use sente::game::{AnyGame, MoveDialect, Variant};
-use sente::rl::rng::Rng;
 use sente::search::Limits;
 use std::io::Write;
 

@@ -183,13 +183,12 @@ fn play(args: PlayArgs, game: Option<Variant>) -> ExitCode {
             }
         }
     }
-    let terminal = std::io::stdout().is_terminal();
     let mut opts = sente::play::Options::new(variant);
     opts.first = args.first;
     opts.level = args.level.unwrap_or(sente::play::MAX_LEVEL);
     opts.movetime = args.movetime;
     opts.style.ascii = args.ascii;
-    opts.style.color = terminal && !args.no_color && std::env::var_os("NO_COLOR").is_none();
+    opts.style.color = !args.no_color && sente::play::color_on_stdout();
     opts.seed = args.seed;
     opts.status = std::io::stderr().is_terminal();
     let code = sente::play::run(std::io::stdin().lock(), std::io::stdout().lock(), &opts);
@@ -200,7 +199,7 @@ fn play(args: PlayArgs, game: Option<Variant>) -> ExitCode {
 fn console_or_protocol(loop_opts: &LoopOptions) -> ExitCode {
     let mut base = sente::play::Options::new(loop_opts.variant.unwrap_or(Variant::TICTACTOE));
     base.style.ascii = false;
-    base.style.color = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    base.style.color = sente::play::color_on_stdout();
     base.status = std::io::stderr().is_terminal();
     let choice = sente::play::menu::menu(
         &mut std::io::stdin().lock(),

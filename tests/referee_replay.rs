@@ -9,9 +9,9 @@
 //! committed files. The k-in-a-row games are replayed the same way and checked against an
 //! independent line scan (and the renju foul rules already in the code).
 
+use sente::core::Rng;
 use sente::core::Side;
 use sente::game::{AnyGame, Game, MoveDialect, Variant};
-use sente::rl::rng::Rng;
 use sente::tournament::driver::{Driver, DriverError, MoveRequest, Reply, ReplyMove};
 use sente::tournament::judge::{play_game, GameSetup};
 use sente::tournament::TimeControl;

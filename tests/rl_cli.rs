@@ -2,7 +2,6 @@
 //! Q-values, the games as MDPs, and errors (exit code 2, a message naming the problem, no panic).
 //! The same commands typed into a protocol session go through `run_line` / `protocol_lines`.
 
-use regex::Regex;
 use sente::rl::cli::{protocol_lines, run, run_line};
 use std::process::Command;
 
@@ -31,20 +30,26 @@ fn ok(args: &str) -> String {
     o.stdout
 }
 
-/// The numbers of a JSON array-of-rows field such as `"values":[[…],[…]]` (`null` → None).
+/// The numbers of a JSON array-of-rows field such as `"values":[[…],[…]]`, at the top level or
+/// under `q_values` (`null` → None).
 fn json_rows(json: &str, key: &str) -> Vec<Vec<Option<f64>>> {
-    let re = Regex::new(&format!(r#""{key}":\[(\[[^\]]*\](?:,\[[^\]]*\])*)\]"#)).unwrap();
-    let body = &re
-        .captures(json)
-        .unwrap_or_else(|| panic!("{key} in {json}"))[1];
-    Regex::new(r"\[([^\]]*)\]")
-        .unwrap()
-        .captures_iter(body)
+    let doc: serde_json::Value =
+        serde_json::from_str(json).unwrap_or_else(|e| panic!("{e}: {json}"));
+    let field = doc
+        .get(key)
+        .or_else(|| doc["q_values"].get(key))
+        .unwrap_or_else(|| panic!("{key} in {json}"));
+    let rows = field
+        .as_array()
+        .unwrap_or_else(|| panic!("{key} rows in {json}"));
+    rows.iter()
         .map(|row| {
-            row[1]
-                .split(',')
-                .map(|x| x.trim_matches('"'))
-                .map(|x| (x != "null").then(|| x.parse::<f64>().unwrap_or(f64::NAN)))
+            let cells = row
+                .as_array()
+                .unwrap_or_else(|| panic!("{key} row in {json}"));
+            cells
+                .iter()
+                .map(|x| (!x.is_null()).then(|| x.as_f64().unwrap_or(f64::NAN)))
                 .collect()
         })
         .collect()

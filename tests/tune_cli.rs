@@ -2,9 +2,9 @@
 //! (scores from the static evaluation, results drawn from its sigmoid), tuned for a few epochs by the
 //! built binary; then every refusal (status 2, one line on stderr).
 
+use sente::core::Rng;
 use sente::core::Side;
 use sente::game::{AnyGame, Variant};
-use sente::rl::rng::Rng;
 use sente::tools::datafile::DataLine;
 use sente::tools::tune::writer;
 use std::path::{Path, PathBuf};

@@ -9,31 +9,19 @@ use sente::game::{AnyGame, Variant};
 use sente::search::Limits;
 use std::time::{Duration, Instant};
 
+/// One line of the puzzle file (other fields such as `bestmove` and `pv` are not read).
+#[derive(serde::Deserialize)]
 struct Puzzle {
     fen: String,
     mate_in: u32,
 }
 
-/// Reads `"fen": "…"` and `"mate_in": N` from each JSON line (no JSON library needed).
+/// The puzzles, one JSON object a line.
 fn puzzles() -> Vec<Puzzle> {
     let text = include_str!("data/xiangqi_mates.jsonl");
     text.lines()
         .filter(|l| !l.trim().is_empty())
-        .map(|l| {
-            let fen = l
-                .split("\"fen\": \"")
-                .nth(1)
-                .unwrap()
-                .split('"')
-                .next()
-                .unwrap();
-            let n = l.split("\"mate_in\": ").nth(1).unwrap();
-            let n: String = n.chars().take_while(|c| c.is_ascii_digit()).collect();
-            Puzzle {
-                fen: fen.to_string(),
-                mate_in: n.parse().unwrap(),
-            }
-        })
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
         .collect()
 }
 

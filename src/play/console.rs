@@ -6,7 +6,7 @@
 use super::input::{clean_line, describe_move, example, parse_command, parse_move, Command};
 use super::render::{draw, Style};
 use super::{First, Options, MAX_LEVEL};
-use crate::core::{Outcome, PackedMove, Score, Side, Termination};
+use crate::core::{Outcome, PackedMove, Rng, Score, Side, Termination};
 use crate::engine::Engine;
 use crate::game::kinrow::Rule;
 use crate::game::{AnyGame, Variant};
@@ -22,30 +22,6 @@ const MAX_INPUT: usize = 4096;
 pub fn run(input: impl BufRead, output: impl Write, opts: &Options) -> i32 {
     let mut console = Console::new(input, output, opts.clone());
     console.main_loop()
-}
-
-/// A small seeded generator (xorshift64*) for the level noise and random first moves.
-struct Rng(u64);
-
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        Rng(seed.max(1))
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        if n == 0 {
-            0
-        } else {
-            self.next() % n
-        }
-    }
 }
 
 struct Console<R, W> {
@@ -484,7 +460,7 @@ impl<R: BufRead, W: Write> Console<R, W> {
             .filter(|m| legal.contains(m))
             .map(|m| (m, result.score));
         if level < MAX_LEVEL && best.len() > 1 {
-            let amp = u64::from(MAX_LEVEL - level) * 20;
+            let amp = (MAX_LEVEL - level) as usize * 20;
             let mut top: Option<(i64, PackedMove, Score)> = None;
             for info in &best {
                 let Some(&m) = info.pv.first() else { continue };

@@ -76,3 +76,9 @@ impl Options {
         }
     }
 }
+
+/// Whether the board may be drawn in colour on standard output: `anstream`'s rule (a terminal
+/// that supports colour, unless `NO_COLOR` is set or `CLICOLOR=0`; `CLICOLOR_FORCE` forces it).
+pub fn color_on_stdout() -> bool {
+    anstream::AutoStream::choice(&std::io::stdout()) != anstream::ColorChoice::Never
+}

@@ -2,7 +2,8 @@
 //! the digit that selects them), other k-in-a-row boards in the GnuGo style (column letters above and
 //! below, row numbers on both sides, the last move in brackets, `X`/`O` or `●`/`○`), and xiangqi with
 //! files and ranks labelled, Red in upper case and Black in lower case (or Chinese piece names).
-//! Colour, when on, is plain ANSI: red for X and Red's pieces, the last move in reverse video.
+//! Colour, when on, is ANSI through `anstyle`: red for X and Red's pieces, blue for O, bold for
+//! Black's pieces, dim digits on the tic-tac-toe grid, yellow renju fouls.
 
 use crate::core::Side;
 use crate::game::kinrow::board::{Board, Cell};
@@ -10,6 +11,7 @@ use crate::game::kinrow::notation::file_label;
 use crate::game::xiangqi::position::Position;
 use crate::game::xiangqi::types::{owner, square, Kind};
 use crate::game::{AnyGame, Game};
+use anstyle::Style as Ink;
 
 /// How to draw: plain ASCII or Unicode stones and piece names, with or without colour.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -24,10 +26,25 @@ pub struct Style {
     pub flip: bool,
 }
 
+/// First player's stones and Red's pieces.
+const RED: Ink = Ink::new()
+    .bold()
+    .fg_color(Some(anstyle::Color::Ansi(anstyle::AnsiColor::Red)));
+/// Second player's stones.
+const BLUE: Ink = Ink::new()
+    .bold()
+    .fg_color(Some(anstyle::Color::Ansi(anstyle::AnsiColor::Blue)));
+/// Black's xiangqi pieces.
+const BOLD: Ink = Ink::new().bold();
+/// The digits of free tic-tac-toe cells.
+const DIM: Ink = Ink::new().dimmed();
+/// Renju fouls.
+const YELLOW: Ink = Ink::new().fg_color(Some(anstyle::Color::Ansi(anstyle::AnsiColor::Yellow)));
+
 impl Style {
-    fn paint(&self, text: &str, code: &str) -> String {
+    fn paint(&self, text: &str, ink: Ink) -> String {
         if self.color {
-            format!("\x1b[{code}m{text}\x1b[0m")
+            format!("{ink}{text}{ink:#}")
         } else {
             text.to_string()
         }
@@ -54,8 +71,8 @@ fn stone_char(side: Side, style: Style) -> &'static str {
 
 fn paint_stone(side: Side, text: &str, style: Style) -> String {
     match side {
-        Side::First => style.paint(text, "1;31"),
-        Side::Second => style.paint(text, "1;34"),
+        Side::First => style.paint(text, RED),
+        Side::Second => style.paint(text, BLUE),
     }
 }
 
@@ -80,7 +97,7 @@ fn tictactoe(b: &Board, style: Style) -> String {
                 }
                 None => {
                     let digit = (2 - row) * 3 + col + 1;
-                    format!(" {} ", style.paint(&digit.to_string(), "2"))
+                    format!(" {} ", style.paint(&digit.to_string(), DIM))
                 }
             };
             out.push_str(&text);
@@ -111,7 +128,7 @@ fn gnugo(b: &Board, style: Style) -> String {
             let text = match b.stone(cell) {
                 Some(side) => paint_stone(side, stone_char(side, style), style),
                 None if style.fouls && b.foul(cell).is_some() => {
-                    style.paint(if style.ascii { "x" } else { "×" }, "33")
+                    style.paint(if style.ascii { "x" } else { "×" }, YELLOW)
                 }
                 None => {
                     // Star points help the eye on the usual boards.
@@ -246,8 +263,8 @@ fn xiangqi(pos: &Position, style: Style) -> String {
                         format!("{l}{}", chinese(k, side))
                     };
                     match side {
-                        Side::First => style.paint(&text, "1;31"),
-                        Side::Second => style.paint(&text, "1"),
+                        Side::First => style.paint(&text, RED),
+                        Side::Second => style.paint(&text, BOLD),
                     }
                 }
                 _ => format!("{l}.{r}"),

@@ -9,6 +9,7 @@ use super::error::RlError;
 use super::game_learn::{self, result_name, GameQOptions};
 use super::game_mdp::{self, moves_of};
 use super::gridworld::GridWorld;
+use super::json;
 use super::mdp::{greedy_policy, Mdp};
 use super::policy_iteration::policy_iteration;
 use super::q_learning::{parse_replay, QLearner, QOptions};
@@ -304,21 +305,16 @@ fn solve_game_cmd(name: &str, format: Format, out: &mut dyn Write) -> Result<(),
             }
         }
         Format::Json => {
-            write!(
-                out,
-                "{{\"game\":{},\"positions\":{n},\"finished\":{terminal},\"sweeps\":{},\"value\":{},\"first_moves\":[",
-                render::json_string(name),
-                solved.sweeps,
-                render::json_number(value)
-            )?;
-            for (i, row) in firsts.iter().rev().enumerate() {
-                let cells: Vec<String> = row
-                    .iter()
-                    .map(|v| v.map_or("null".into(), render::json_number))
-                    .collect();
-                write!(out, "{}[{}]", if i > 0 { "," } else { "" }, cells.join(","))?;
-            }
-            writeln!(out, "]}}")?;
+            let first_moves = firsts.into_iter().rev().collect();
+            let record = json::SolvedGame {
+                game: name,
+                positions: n,
+                finished: terminal,
+                sweeps: solved.sweeps,
+                value,
+                first_moves,
+            };
+            json::write_line(&record, out)?;
         }
         Format::Csv | Format::Svg => {
             return Err(RlError::Unsupported("solve-game prints table or json only".into()).into())
@@ -381,29 +377,8 @@ fn game_q_learning_cmd(
             }
         }
         Format::Json => {
-            write!(
-                out,
-                "{{\"game\":{},\"positions\":{},\"alpha\":{},\"epsilon\":{},\"seed\":{},\"checkpoints\":[",
-                render::json_string(name),
-                learner.graph().len(),
-                render::json_number(q.alpha),
-                render::json_number(q.epsilon),
-                q.seed
-            )?;
-            for (i, c) in checkpoints.iter().enumerate() {
-                write!(
-                    out,
-                    "{}{{\"episodes\":{},\"wins\":{},\"draws\":{},\"losses\":{},\"worst_as_first\":{},\"worst_as_second\":{}}}",
-                    if i > 0 { "," } else { "" },
-                    c.episodes,
-                    c.vs_engine[0],
-                    c.vs_engine[1],
-                    c.vs_engine[2],
-                    c.worst_as_first,
-                    c.worst_as_second
-                )?;
-            }
-            writeln!(out, "]}}")?;
+            let record = json::GameLearning::new(name, learner.graph().len(), q, &checkpoints);
+            json::write_line(&record, out)?;
         }
         Format::Csv => {
             writeln!(

@@ -9,7 +9,7 @@
 
 use super::error::RlError;
 use super::game_mdp::{explore, GameGraph};
-use super::rng::Rng;
+use crate::core::Rng;
 use crate::engine::Engine;
 use crate::game::kinrow::Board;
 use crate::game::{AnyGame, Game};

@@ -10,7 +10,7 @@ use crate::core::{MoveList, Side};
 use crate::game::kinrow::{Board, Rule};
 use crate::game::Game;
 use rayon::prelude::*;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// A game's reachable position graph.
 #[derive(Clone, Debug)]
@@ -23,7 +23,7 @@ pub struct GameGraph {
     pub succ: Vec<u32>,
     /// Value of finished positions for the side to move (+1, 0, −1); `None` while the game goes on.
     pub terminal: Vec<Option<i8>>,
-    index: HashMap<u64, u32>,
+    index: FxHashMap<u64, u32>,
 }
 
 impl GameGraph {
@@ -61,7 +61,7 @@ pub fn outcome_value(winner: Option<Side>, side: Side) -> i8 {
 pub fn explore<G: Game>(root: &G, max_positions: usize) -> Result<GameGraph, RlError> {
     let mut b = Builder {
         keys: Vec::new(),
-        index: HashMap::new(),
+        index: FxHashMap::default(),
         children: Vec::new(),
         terminal: Vec::new(),
         max: max_positions,
@@ -86,7 +86,7 @@ pub fn explore<G: Game>(root: &G, max_positions: usize) -> Result<GameGraph, RlE
 
 struct Builder {
     keys: Vec<u64>,
-    index: HashMap<u64, u32>,
+    index: FxHashMap<u64, u32>,
     children: Vec<Vec<u32>>,
     terminal: Vec<Option<i8>>,
     max: usize,

@@ -10,7 +10,7 @@
 use super::error::RlError;
 use super::layout;
 use super::mdp::{Mdp, Transition};
-use super::rng::Rng;
+use crate::core::Rng;
 
 /// Action slot: move north (up).
 pub const NORTH: usize = 0;

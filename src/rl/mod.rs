@@ -11,12 +11,12 @@ pub mod error;
 pub mod game_learn;
 pub mod game_mdp;
 pub mod gridworld;
+pub mod json;
 pub mod layout;
 pub mod mdp;
 pub mod policy_iteration;
 pub mod q_learning;
 pub mod render;
-pub mod rng;
 pub mod svg;
 pub mod value_iteration;
 

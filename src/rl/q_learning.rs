@@ -7,7 +7,7 @@
 use super::error::RlError;
 use super::gridworld::{GridWorld, ACTION_NAMES, EXIT, NUM_ACTIONS, WALL};
 use super::mdp::Mdp;
-use super::rng::Rng;
+use crate::core::Rng;
 
 /// Learning parameters.
 #[derive(Clone, Copy, Debug, PartialEq)]

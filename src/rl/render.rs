@@ -1,13 +1,14 @@
 //! Output of grid-world results: a text table of values with policy arrows (as the textbook and
-//! CS188 draw it), JSON (written by hand), CSV, a one-paragraph summary for huge grids, and SVG
+//! CS188 draw it), JSON (`json.rs`, through serde), CSV, a one-paragraph summary for huge grids, and SVG
 //! (in `svg.rs`). Rows are printed top first; coordinates are (x, y) with (0, 0) bottom left.
 
 use super::gridworld::{GridWorld, ACTION_NAMES, NUM_ACTIONS};
 use super::mdp::{Mdp, NO_ACTION};
 use std::io::{self, Write};
 
-/// The convergence record of a run.
-#[derive(Clone, Copy, Debug)]
+/// The convergence record of a run (in JSON, a `deltas` or `returns` array).
+#[derive(Clone, Copy, Debug, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Curve<'a> {
     /// max|ΔV| per sweep (value and policy iteration).
     Deltas(&'a [f64]),
@@ -57,7 +58,7 @@ impl Report<'_> {
         })
     }
 
-    fn policy_name(&self, s: usize) -> Option<&'static str> {
+    pub(super) fn policy_name(&self, s: usize) -> Option<&'static str> {
         let a = self.policy[s];
         (a != NO_ACTION).then(|| ACTION_NAMES.get(a as usize).copied().unwrap_or("?"))
     }
@@ -183,119 +184,7 @@ fn value_range(r: &Report) -> (f64, f64) {
     }
 }
 
-/// A JSON number (shortest round-trip form), `null` for non-finite values.
-pub fn json_number(v: f64) -> String {
-    if v.is_finite() {
-        format!("{v}")
-    } else {
-        "null".into()
-    }
-}
-
-/// A JSON string literal.
-pub fn json_string(s: &str) -> String {
-    let mut o = String::with_capacity(s.len() + 2);
-    o.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => o.push_str("\\\""),
-            '\\' => o.push_str("\\\\"),
-            '\n' => o.push_str("\\n"),
-            '\r' => o.push_str("\\r"),
-            '\t' => o.push_str("\\t"),
-            c if (c as u32) < 0x20 => o.push_str(&format!("\\u{:04x}", c as u32)),
-            c => o.push(c),
-        }
-    }
-    o.push('"');
-    o
-}
-
-/// Writes a `rows × width` JSON array of arrays, rows top first.
-fn json_grid(
-    g: &GridWorld,
-    out: &mut dyn Write,
-    mut cell: impl FnMut(usize) -> String,
-) -> io::Result<()> {
-    write!(out, "[")?;
-    for row in 0..g.height() {
-        if row > 0 {
-            write!(out, ",")?;
-        }
-        write!(out, "[")?;
-        for col in 0..g.width() {
-            if col > 0 {
-                write!(out, ",")?;
-            }
-            write!(out, "{}", cell(row * g.width() + col))?;
-        }
-        write!(out, "]")?;
-    }
-    write!(out, "]")
-}
-
-/// The JSON object: grid, parameters, `values`, `q_values` (per action name), `policy`,
-/// `iterations`, and `deltas` or `returns`. Walls (and unavailable actions) are `null`.
-pub fn json(r: &Report, out: &mut dyn Write) -> io::Result<()> {
-    let g = r.grid;
-    let p = g.params();
-    write!(
-        out,
-        "{{\"algorithm\":{},\"grid\":{},\"width\":{},\"height\":{},\"discount\":{},\"noise\":{},\"living_reward\":{},",
-        json_string(r.algorithm),
-        json_string(g.name()),
-        g.width(),
-        g.height(),
-        json_number(p.discount),
-        json_number(p.noise),
-        json_number(p.living_reward)
-    )?;
-    match g.start() {
-        Some(s) => {
-            let (x, y) = g.coords(s);
-            write!(out, "\"start\":[{x},{y}],")?
-        }
-        None => write!(out, "\"start\":null,")?,
-    }
-    write!(out, "\"values\":")?;
-    json_grid(g, out, |s| {
-        if g.is_wall(s) {
-            "null".into()
-        } else {
-            json_number(r.values[s])
-        }
-    })?;
-    write!(out, ",\"q_values\":{{")?;
-    for (a, name) in ACTION_NAMES.iter().enumerate().take(NUM_ACTIONS) {
-        if a > 0 {
-            write!(out, ",")?;
-        }
-        write!(out, "{}:", json_string(name))?;
-        json_grid(g, out, |s| {
-            r.q_value(s, a).map_or("null".into(), json_number)
-        })?;
-    }
-    write!(out, "}},\"policy\":")?;
-    json_grid(g, out, |s| {
-        r.policy_name(s).map_or("null".into(), json_string)
-    })?;
-    write!(out, ",\"iterations\":{}", r.iterations)?;
-    if let Some(c) = r.converged {
-        write!(out, ",\"converged\":{c}")?;
-    }
-    let (key, list) = match r.curve {
-        Curve::Deltas(d) => ("deltas", d),
-        Curve::Returns(ret) => ("returns", ret),
-    };
-    write!(out, ",\"{key}\":[")?;
-    for (i, v) in list.iter().enumerate() {
-        if i > 0 {
-            write!(out, ",")?;
-        }
-        write!(out, "{}", json_number(*v))?;
-    }
-    writeln!(out, "]}}")
-}
+pub use super::json::grid_report as json;
 
 /// CSV, one line per cell (rows top first): `x,y,cell,value,policy,q_N,q_W,q_S,q_E,q_exit`.
 pub fn csv(r: &Report, out: &mut dyn Write) -> io::Result<()> {

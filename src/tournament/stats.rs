@@ -9,8 +9,11 @@
 //! games (trinomial) or, when games are played in colour-reversed pairs, over pairs
 //! (pentanomial).
 
-/// The 97.5% quantile of the standard normal distribution (two-sided 95% interval).
-pub const Z95: f64 = 1.959_963_984_540_054;
+/// The `p` quantile of the standard normal distribution (`statrs`).
+pub fn normal_quantile(p: f64) -> f64 {
+    use statrs::distribution::{ContinuousCDF, Normal};
+    Normal::standard().inverse_cdf(p)
+}
 
 /// Elo difference that corresponds to an expected score `s` (0 < s < 1).
 pub fn elo_from_score(s: f64) -> f64 {
@@ -22,18 +25,8 @@ pub fn score_from_elo(elo: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf(-elo / 400.0))
 }
 
-/// The error function (Abramowitz–Stegun 7.1.26; absolute error below 1.5e-7).
-pub fn erf(x: f64) -> f64 {
-    let sign = if x < 0.0 { -1.0 } else { 1.0 };
-    let x = x.abs();
-    let t = 1.0 / (1.0 + 0.327_591_1 * x);
-    let y = 1.0
-        - (((((1.061_405_429 * t - 1.453_152_027) * t) + 1.421_413_741) * t - 0.284_496_736) * t
-            + 0.254_829_592)
-            * t
-            * (-x * x).exp();
-    sign * y
-}
+/// The error function (`statrs`, accurate to about 1e-15).
+pub use statrs::function::erf::erf;
 
 /// Likelihood of superiority: the probability that the first player is the stronger one, from
 /// wins and losses (draws carry no information). 0.5 when no game was decisive.
@@ -150,8 +143,9 @@ fn mean_var(dist: &[(f64, f64)]) -> (f64, f64) {
 fn estimate(dist: &[(f64, f64)], n: u64) -> EloEstimate {
     let (mu, var) = mean_var(dist);
     let stdev = (var / n as f64).sqrt();
-    let lo = mu - Z95 * stdev;
-    let hi = mu + Z95 * stdev;
+    let z95 = normal_quantile(0.975); // two-sided 95% interval
+    let lo = mu - z95 * stdev;
+    let hi = mu + z95 * stdev;
     let error = if lo <= 0.0 || hi >= 1.0 {
         f64::INFINITY
     } else {
@@ -310,6 +304,8 @@ mod tests {
         assert!(close(erf(1.0), 0.842_700_8, 2e-7));
         assert!(close(erf(-1.0), -0.842_700_8, 2e-7));
         assert!(close(erf(2.0), 0.995_322_3, 2e-7));
+        assert!(close(normal_quantile(0.975), 1.959_963_984_540_054, 1e-12));
+        assert!(close(normal_quantile(0.5), 0.0, 1e-12));
     }
 
     #[test]

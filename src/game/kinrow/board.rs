@@ -536,18 +536,23 @@ pub(super) fn random_walk(
     steps: usize,
     mut visit: impl FnMut(&Board, usize),
 ) {
-    let mut rng = seed;
+    let mut rng = crate::core::Rng::new(seed);
     for step in 0..steps {
-        let (s, r) = zobrist::splitmix64(rng);
-        rng = s;
-        let mut list = MoveList::new();
-        b.generate_moves(&mut list);
-        if list.is_empty() || (r % 3 == 0 && b.ply() > 0) {
-            b.unmake();
-        } else {
-            b.make(list[(r >> 8) as usize % list.len()]);
-        }
+        walk_step(b, rng.next_u64());
         visit(b, step);
+    }
+}
+
+/// One step of a random walk drawn as `r`: unmake when `r` is a multiple of 3 (or no move is
+/// left), else make the move `r >> 8` modulo the legal moves.
+#[cfg(test)]
+fn walk_step(b: &mut Board, r: u64) {
+    let mut list = MoveList::new();
+    b.generate_moves(&mut list);
+    if list.is_empty() || (r.is_multiple_of(3) && b.ply() > 0) {
+        b.unmake();
+    } else {
+        b.make(list[(r >> 8) as usize % list.len()]);
     }
 }
 
@@ -568,21 +573,18 @@ mod tests {
         k
     }
 
-    #[test]
-    fn incremental_key_matches_recompute() {
-        let mut b = Board::new(15, 15, 5, Rule::Freestyle).unwrap();
-        let mut rng = 12345u64;
-        for _ in 0..2000 {
-            let (s, r) = zobrist::splitmix64(rng);
-            rng = s;
-            let mut list = MoveList::new();
-            b.generate_moves(&mut list);
-            if list.is_empty() || r % 3 == 0 && b.ply() > 0 {
-                b.unmake();
-            } else {
-                b.make(list[(r >> 8) as usize % list.len()]);
+    proptest::proptest! {
+        #![proptest_config(crate::core::rng::proptest_config(24))]
+
+        /// After any sequence of makes and unmakes (`walk_step`) the incremental key equals a
+        /// full recompute.
+        #[test]
+        fn incremental_key_matches_recompute(steps in proptest::collection::vec(proptest::num::u64::ANY, 0..2000)) {
+            let mut b = Board::new(15, 15, 5, Rule::Freestyle).unwrap();
+            for r in steps {
+                walk_step(&mut b, r);
+                proptest::prop_assert_eq!(b.key(), recompute_key(&b));
             }
-            assert_eq!(b.key(), recompute_key(&b));
         }
     }
 

@@ -7,9 +7,9 @@
 
 use super::board::{Board, Cell};
 use super::{classic_eval, window_eval};
+use crate::core::Rng;
 use crate::core::{MoveList, Side};
 use crate::game::Game;
-use crate::rl::rng::Rng;
 
 /// Score of a won position for the classroom player (beyond any evaluation).
 const WON: i32 = 1_000_000;

@@ -11,7 +11,7 @@
 use super::board::{Board, Cell};
 use super::pattern::BLOCK4;
 use crate::game::Game;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// A forced win: the line from the attacker's first move and its length in plies to the five.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,7 +40,9 @@ pub struct Solver {
     /// Nodes visited so far.
     pub nodes: u64,
     budget: u64,
-    refuted: HashMap<u64, u32>,
+    /// Positions (Zobrist key) refuted at this depth or deeper; keys are already random, so the
+    /// cheap Fx hash serves.
+    refuted: FxHashMap<u64, u32>,
     /// The moves of the nodes on the current line, each node's above its parent's (no list is
     /// allocated or cleared per node).
     stack: Vec<Cell>,
@@ -53,7 +55,7 @@ impl Solver {
             mode,
             nodes: 0,
             budget,
-            refuted: HashMap::new(),
+            refuted: FxHashMap::default(),
             stack: Vec::new(),
         }
     }

@@ -14,53 +14,49 @@ fn startpos_perft_shallow() {
     assert_eq!(p.fen(), START_FEN);
 }
 
-/// A small deterministic generator (xorshift64*) for the property tests.
-fn next(state: &mut u64) -> u64 {
-    *state ^= *state >> 12;
-    *state ^= *state << 25;
-    *state ^= *state >> 27;
-    state.wrapping_mul(0x2545_F491_4F6C_DD1D)
-}
+static PROPERTY_FENS: [&str; 3] = [
+    START_FEN,
+    "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1",
+    "5a3/3k5/3aR4/9/5r3/5n3/9/3A1A3/5K3/2BC2B2 w - - 0 1",
+];
 
-#[test]
-fn incremental_state_equals_recompute() {
-    let fens = [
-        START_FEN,
-        "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1",
-        "5a3/3k5/3aR4/9/5r3/5n3/9/3A1A3/5K3/2BC2B2 w - - 0 1",
-    ];
-    let mut rng = 0x5EED_0003_u64;
-    for fen in fens {
-        for _game in 0..40 {
-            let mut p = Position::from_fen(fen).unwrap();
-            let mut keys = vec![p.key()];
-            for _ply in 0..120 {
-                let mut list = crate::core::MoveList::new();
-                p.generate_moves(&mut list);
-                if list.is_empty() {
-                    break;
-                }
-                let m = list[(next(&mut rng) % list.len() as u64) as usize];
-                p.make(m);
-                assert_eq!(p.key(), p.compute_key(), "{fen}: key after {m:?}");
-                assert_eq!(p.psq, p.compute_psq(), "{fen}: material after {m:?}");
-                keys.push(p.key());
-                // Sometimes take a few moves back and check the keys again.
-                if next(&mut rng).is_multiple_of(7) {
-                    let back = (next(&mut rng) % 3) as usize + 1;
-                    for _ in 0..back.min(p.ply()) {
-                        p.unmake();
-                        keys.pop();
-                        assert_eq!(p.key(), *keys.last().unwrap(), "{fen}: key after unmake");
-                        assert_eq!(p.key(), p.compute_key());
-                    }
+proptest::proptest! {
+    #![proptest_config(crate::core::rng::proptest_config(120))]
+
+    /// After any sequence of moves (each ply: a move picked by `pick`, then, one time in seven,
+    /// one to three moves taken back) the incremental key and material equal a full recompute,
+    /// and taking everything back restores the position.
+    #[test]
+    fn incremental_state_equals_recompute(
+        fen in proptest::sample::select(&PROPERTY_FENS[..]),
+        plies in proptest::collection::vec((proptest::num::usize::ANY, 0usize..21), 0..120),
+    ) {
+        let mut p = Position::from_fen(fen).unwrap();
+        let mut keys = vec![p.key()];
+        for (pick, back) in plies {
+            let mut list = crate::core::MoveList::new();
+            p.generate_moves(&mut list);
+            if list.is_empty() {
+                break;
+            }
+            let m = list[pick % list.len()];
+            p.make(m);
+            proptest::prop_assert_eq!(p.key(), p.compute_key(), "{}: key after {:?}", fen, m);
+            proptest::prop_assert_eq!(p.psq, p.compute_psq(), "{}: material after {:?}", fen, m);
+            keys.push(p.key());
+            if back < 3 {
+                for _ in 0..(back + 1).min(p.ply()) {
+                    p.unmake();
+                    keys.pop();
+                    proptest::prop_assert_eq!(p.key(), *keys.last().unwrap(), "{}: key after unmake", fen);
+                    proptest::prop_assert_eq!(p.key(), p.compute_key());
                 }
             }
-            while p.ply() > 0 {
-                p.unmake();
-            }
-            assert_eq!(p.fen(), Position::from_fen(fen).unwrap().fen());
         }
+        while p.ply() > 0 {
+            p.unmake();
+        }
+        proptest::prop_assert_eq!(p.fen(), Position::from_fen(fen).unwrap().fen());
     }
 }
 
@@ -69,7 +65,7 @@ fn incremental_state_equals_recompute() {
 #[test]
 fn eval_trace_equals_evaluate() {
     use crate::game::tuning::{Trace, Tunable};
-    let mut rng = crate::rl::rng::Rng::new(0x7E57_7ACE);
+    let mut rng = crate::core::Rng::new(0x7E57_7ACE);
     let p0 = Position::startpos();
     let values: Vec<f64> = p0.params().iter().map(|&(_, v)| v as f64).collect();
     assert_eq!(values.len(), params::COUNT);

@@ -5,9 +5,9 @@
 //! the game is drawn again from the same generator.
 
 use crate::core::MoveList;
+use crate::core::Rng;
 use crate::game::kinrow::Board;
 use crate::game::Game;
-use crate::rl::rng::Rng;
 
 /// Attempts at an opening that leaves the game running, before settling for no random plies.
 const ATTEMPTS: usize = 32;

@@ -17,9 +17,9 @@
 //! only play the mate out and none of its positions would be kept.
 
 use super::opening::{any_move, near_centre, random_opening};
+use crate::core::Rng;
 use crate::core::{Outcome, Score, Side};
 use crate::game::{AnyGame, Game};
-use crate::rl::rng::Rng;
 use crate::search::{
     search, Control, Limits, Listener, SearchConfig, SearchInfo, SearchResult, TranspositionTable,
 };

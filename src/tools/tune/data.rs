@@ -181,7 +181,7 @@ pub fn split(n: usize, validation: f64, seed: u64) -> (Vec<u32>, Vec<u32>) {
 
 /// Fisher–Yates shuffle with the project's seeded generator.
 pub fn shuffle(items: &mut [u32], seed: u64) {
-    let mut rng = crate::rl::rng::Rng::new(seed);
+    let mut rng = crate::core::Rng::new(seed);
     for i in (1..items.len()).rev() {
         items.swap(i, rng.below(i + 1));
     }

@@ -49,8 +49,8 @@ pub fn targets(data: &Dataset, lambda: f64, k: f64) -> Vec<f32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Rng;
     use crate::game::tuning::Trace;
-    use crate::rl::rng::Rng;
 
     /// Results drawn from `sigmoid(K · eval / 400)` give back about that `K`.
     #[test]

@@ -86,8 +86,8 @@ pub fn gradient(data: &Dataset, idx: &[u32], target: &[f32], w: &[f64], k: f64) 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Rng;
     use crate::game::tuning::Trace;
-    use crate::rl::rng::Rng;
 
     /// The analytic gradient agrees with central finite differences.
     #[test]

@@ -133,8 +133,8 @@ pub fn train(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Rng;
     use crate::game::tuning::Trace;
-    use crate::rl::rng::Rng;
     use crate::tools::tune::data::split;
     use crate::tools::tune::loss::predict;
 
