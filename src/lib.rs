@@ -7,6 +7,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod cli_error;
 pub mod core;
 pub mod engine;
 pub mod game;

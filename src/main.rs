@@ -3,6 +3,7 @@
 //! plain `sente` offers the console menu first.
 
 use clap::{Parser, Subcommand};
+use sente::cli_error::{invalid_arg, one_line};
 use sente::game::{AnyGame, Variant};
 use sente::protocol::{run_stdio, run_stdio_from, LoopOptions, Protocol};
 use std::io::{IsTerminal, Write};
@@ -266,7 +267,19 @@ fn main() -> ExitCode {
     env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn"))
         .target(env_logger::Target::Stderr)
         .init();
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        // An unknown game is refused on one line with status 2, as every other refusal of the
+        // tools is; clap keeps its own form for the rest of the command line.
+        Err(e)
+            if e.kind() == clap::error::ErrorKind::ValueValidation
+                && invalid_arg(&e).as_deref() == Some("--game") =>
+        {
+            eprintln!("error: {}", one_line(&e));
+            return ExitCode::from(2);
+        }
+        Err(e) => e.exit(),
+    };
     match cli.command {
         Some(Tool::Perft { depth, fen }) => perft(cli.game, depth, fen.as_deref()),
         Some(Tool::Bench) => bench(),

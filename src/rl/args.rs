@@ -1,12 +1,16 @@
-//! Hand-written argument parsing of the `rl` commands (shared by the CLI and the protocol loops):
-//! `value-iteration`, `policy-iteration`, `q-learning` (on a grid or `--game`), `solve-game`, and
-//! `help`. Every option takes `--name value` or `--name=value`; numbers are checked for range,
-//! NaN and overflow here, so the solvers only ever see valid parameters.
+//! The `rl` command line (clap derive), shared by `sente rl …` and the `rl …` lines typed into a
+//! protocol session (parsed with `try_parse_from` on the split line): `value-iteration`,
+//! `policy-iteration`, `q-learning` (on a grid or `--game`), `solve-game`, and `help`. Every option
+//! takes `--name value` or `--name=value`; numbers are checked for range, NaN and overflow by the
+//! value parsers here, so the solvers only ever see valid parameters, and every refusal is one line.
 
 use super::game_learn::GameQOptions;
 use super::gridworld::Params;
 use super::q_learning::QOptions;
 use super::value_iteration::ViOptions;
+use crate::cli_error::{invalid_arg, one_line, ValueError};
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::{Args, Parser, Subcommand};
 use thiserror::Error;
 
 /// A usage problem: unknown command or option, missing or malformed value.
@@ -100,277 +104,309 @@ q-learning:
 coordinates are (x, y) with (0, 0) at the bottom left; rows are printed top first.
 ";
 
-/// Parses the words after `rl` (the command and its options).
-pub fn parse(args: &[String]) -> Result<Request, UsageError> {
-    let Some((cmd, rest)) = args.split_first() else {
-        return Err(UsageError(
-            "missing command: value-iteration, policy-iteration, q-learning or solve-game (see `sente rl help`)"
-                .into(),
-        ));
-    };
-    let cmd = cmd.as_str();
-    if matches!(cmd, "help" | "--help" | "-h") {
-        return Ok(Request::Help);
+/// The words after `rl`. Help is [`HELP`] (one page for every command), so clap's own help flag
+/// and subcommand are replaced by `-h`/`--help` anywhere and the `help` command.
+#[derive(Parser, Debug)]
+#[command(
+    name = "sente rl",
+    no_binary_name = true,
+    disable_help_flag = true,
+    disable_help_subcommand = true,
+    disable_version_flag = true,
+    color = clap::ColorChoice::Never
+)]
+struct RlLine {
+    /// Print the help text.
+    #[arg(short, long, global = true)]
+    help: bool,
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Batch value iteration from V=0.
+    #[command(visible_alias = "vi", allow_negative_numbers = true)]
+    ValueIteration {
+        #[command(flatten)]
+        grid: GridOpts,
+        /// Exactly N sweeps (default: run to the tolerance).
+        #[arg(long, value_parser = whole("iterations", 0, 10_000_000))]
+        iterations: Option<usize>,
+        /// Stop after the first sweep with max|dV| below this.
+        #[arg(long, value_parser = real("tolerance", |t| t > 0.0, "a positive number"))]
+        tolerance: Option<f64>,
+        /// Give up after N sweeps when running to the tolerance.
+        #[arg(long, value_parser = whole("max-iterations", 1, 10_000_000))]
+        max_iterations: Option<usize>,
+    },
+    /// Policy iteration with exact policy evaluation.
+    #[command(visible_alias = "pi", allow_negative_numbers = true)]
+    PolicyIteration {
+        #[command(flatten)]
+        grid: GridOpts,
+    },
+    /// Epsilon-greedy Q-learning on a grid, from a replay file, or on a game by self-play.
+    #[command(visible_alias = "ql", allow_negative_numbers = true)]
+    QLearning(QArgs),
+    /// Value iteration over every reachable position of a game.
+    #[command(allow_negative_numbers = true)]
+    SolveGame {
+        /// tictactoe or WxHxK.
+        game: Option<String>,
+        /// The game, as an option.
+        #[arg(long = "game", value_name = "GAME", conflicts_with = "game")]
+        game_option: Option<String>,
+        /// table (default) or json.
+        #[arg(long, value_parser = format)]
+        format: Option<Format>,
+    },
+    /// The help text (any words after `help` are ignored: the page covers every command).
+    Help {
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true, hide = true)]
+        _topic: Vec<String>,
+    },
+}
+
+/// The options every grid command shares.
+#[derive(Args, Debug)]
+struct GridOpts {
+    /// Built-in name, random:WxH[:seed], or a layout file.
+    #[arg(long, default_value = "book")]
+    grid: String,
+    /// Discount in [0, 1].
+    #[arg(long, value_parser = real("discount", |d| (0.0..=1.0).contains(&d), "a number from 0 to 1"))]
+    discount: Option<f64>,
+    /// Probability in [0, 1] that a move slips sideways.
+    #[arg(long, value_parser = real("noise", |n| (0.0..=1.0).contains(&n), "a probability from 0 to 1"))]
+    noise: Option<f64>,
+    /// Reward for leaving a non-exit cell.
+    #[arg(long, value_parser = real("living-reward", |r| r.abs() <= 1e12, "a number within ±1e12"))]
+    living_reward: Option<f64>,
+    /// table, json, csv, svg or summary.
+    #[arg(long, value_parser = format, default_value = "table")]
+    format: Format,
+    /// ASCII arrows instead of the Unicode ones.
+    #[arg(long)]
+    ascii: bool,
+    /// Decimals in the table.
+    #[arg(long, value_parser = whole("decimals", 0, 12), default_value = "2")]
+    decimals: usize,
+}
+
+/// The `q-learning` options that only a grid takes (not `--game`).
+const GRID_ONLY: [&str; 9] = [
+    "grid",
+    "discount",
+    "noise",
+    "living_reward",
+    "ascii",
+    "decimals",
+    "decay",
+    "max_steps",
+    "replay",
+];
+
+/// The options of `q-learning`: a grid's, or with `--game` the self-play ones.
+#[derive(Args, Debug)]
+struct QArgs {
+    /// Learn this game (tictactoe or WxHxK) by self-play instead of a grid.
+    #[arg(long, conflicts_with_all = GRID_ONLY)]
+    game: Option<String>,
+    #[command(flatten)]
+    grid: GridOpts,
+    /// Learning rate in (0, 1].
+    #[arg(long, value_parser = real("alpha", |a| a > 0.0 && a <= 1.0, "a learning rate in (0, 1]"))]
+    alpha: Option<f64>,
+    /// Exploration rate in [0, 1].
+    #[arg(long, value_parser = real("epsilon", |e| (0.0..=1.0).contains(&e), "a probability from 0 to 1"))]
+    epsilon: Option<f64>,
+    /// Number of episodes.
+    #[arg(long, value_parser = whole("episodes", 0, 100_000_000))]
+    episodes: Option<usize>,
+    /// Random seed.
+    #[arg(long, value_parser = seed)]
+    seed: Option<u64>,
+    /// The n-th update of (s, a) uses alpha / (1 + D*n).
+    #[arg(long, value_parser = real("decay", |d| d >= 0.0, "a number >= 0"))]
+    decay: Option<f64>,
+    /// Cut an episode after N steps.
+    #[arg(long, value_parser = whole("max-steps", 1, 100_000_000))]
+    max_steps: Option<usize>,
+    /// Apply the transitions of this file instead of running episodes.
+    #[arg(long)]
+    replay: Option<String>,
+    /// How often the record against the engine is shown (with --game).
+    #[arg(long, requires = "game", conflicts_with_all = GRID_ONLY,
+          value_parser = whole("report-every", 1, 10_000_000))]
+    report_every: Option<usize>,
+}
+
+/// A parser of a whole number from `lo` to `hi` for `--name`.
+fn whole(
+    name: &'static str,
+    lo: usize,
+    hi: usize,
+) -> impl Fn(&str) -> Result<usize, ValueError> + Clone + Send + Sync + 'static {
+    move |s: &str| match s.trim().parse::<u64>() {
+        Ok(v) if (lo as u64..=hi as u64).contains(&v) => Ok(v as usize),
+        _ => Err(ValueError(format!(
+            "--{name} {s:?} is out of range: expected a whole number from {lo} to {hi}"
+        ))),
     }
-    let mut opts = Options::split(cmd, rest)?;
-    if opts.flag("help") {
-        return Ok(Request::Help);
+}
+
+/// A parser of a finite number accepted by `ok` for `--name` (`expected` says which).
+fn real(
+    name: &'static str,
+    ok: fn(f64) -> bool,
+    expected: &'static str,
+) -> impl Fn(&str) -> Result<f64, ValueError> + Clone + Send + Sync + 'static {
+    move |s: &str| match s.trim().parse::<f64>() {
+        Ok(v) if v.is_finite() && ok(v) => Ok(v),
+        Ok(v) if v.is_finite() => Err(ValueError(format!(
+            "--{name} {v} is out of range: expected {expected}"
+        ))),
+        _ => Err(ValueError(format!("--{name} {s:?} is not a finite number"))),
     }
-    let req = match cmd {
-        "value-iteration" | "vi" => {
-            let grid = grid_args(&mut opts)?;
-            let mut vi = ViOptions {
-                iterations: opts.int("iterations", 0, 10_000_000)?,
-                ..ViOptions::default()
-            };
-            if let Some(t) = opts.float("tolerance")? {
-                if t <= 0.0 {
-                    return Err(range("tolerance", t, "a positive number"));
-                }
-                vi.tolerance = t;
-            }
-            // 0 = not given: the command picks a cap from the grid size (see `cli`).
-            vi.max_iterations = opts.int("max-iterations", 1, 10_000_000)?.unwrap_or(0);
-            Request::ValueIteration(grid, vi)
-        }
-        "policy-iteration" | "pi" => Request::PolicyIteration(grid_args(&mut opts)?),
-        "q-learning" | "ql" => {
-            if let Some(game) = opts.take("game")? {
-                let mut q = GameQOptions::default();
-                read_learning(&mut opts, &mut q.alpha, &mut q.epsilon, &mut q.seed)?;
-                if let Some(n) = opts.int("episodes", 0, 10_000_000)? {
-                    q.episodes = n;
-                }
-                if let Some(n) = opts.int("report-every", 1, 10_000_000)? {
-                    q.report_every = Some(n);
-                }
-                let format = format(&mut opts)?;
-                Request::GameQLearning(game, q, format)
-            } else {
-                let grid = grid_args(&mut opts)?;
-                let mut q = QOptions::default();
-                read_learning(&mut opts, &mut q.alpha, &mut q.epsilon, &mut q.seed)?;
-                if let Some(n) = opts.int("episodes", 0, 100_000_000)? {
-                    q.episodes = n;
-                }
-                if let Some(d) = opts.float("decay")? {
-                    if d < 0.0 {
-                        return Err(range("decay", d, "a number >= 0"));
-                    }
-                    q.decay = d;
-                }
-                if let Some(n) = opts.int("max-steps", 1, 100_000_000)? {
-                    q.max_steps = n;
-                }
-                let replay = opts.take("replay")?;
-                Request::QLearning(grid, q, replay)
-            }
-        }
-        "solve-game" => {
-            let game = match opts.positional.len() {
-                0 => opts.take("game")?.ok_or_else(|| {
-                    UsageError("solve-game needs a game: tictactoe or WxHxK".into())
-                })?,
-                _ => opts.positional.remove(0),
-            };
-            Request::SolveGame(game, format(&mut opts)?)
-        }
+}
+
+fn seed(s: &str) -> Result<u64, ValueError> {
+    s.parse().map_err(|_| {
+        ValueError(format!(
+            "--seed {s:?} is not a whole number from 0 to 18446744073709551615"
+        ))
+    })
+}
+
+fn format(s: &str) -> Result<Format, ValueError> {
+    Ok(match s {
+        "table" => Format::Table,
+        "json" => Format::Json,
+        "csv" => Format::Csv,
+        "svg" => Format::Svg,
+        "summary" => Format::Summary,
         other => {
-            return Err(UsageError(format!(
-                "unknown command {other:?}: expected value-iteration, policy-iteration, q-learning, solve-game or help"
-            )))
-        }
-    };
-    opts.finish(cmd)?;
-    Ok(req)
-}
-
-fn read_learning(
-    opts: &mut Options,
-    alpha: &mut f64,
-    epsilon: &mut f64,
-    seed: &mut u64,
-) -> Result<(), UsageError> {
-    if let Some(a) = opts.float("alpha")? {
-        if !(a > 0.0 && a <= 1.0) {
-            return Err(range("alpha", a, "a learning rate in (0, 1]"));
-        }
-        *alpha = a;
-    }
-    if let Some(e) = opts.float("epsilon")? {
-        if !(0.0..=1.0).contains(&e) {
-            return Err(range("epsilon", e, "a probability from 0 to 1"));
-        }
-        *epsilon = e;
-    }
-    if let Some(s) = opts.take("seed")? {
-        *seed = s.parse().map_err(|_| {
-            UsageError(format!(
-                "--seed {s:?} is not a whole number from 0 to 18446744073709551615"
-            ))
-        })?;
-    }
-    Ok(())
-}
-
-fn range(name: &str, v: f64, expected: &str) -> UsageError {
-    UsageError(format!("--{name} {v} is out of range: expected {expected}"))
-}
-
-fn format(opts: &mut Options) -> Result<Format, UsageError> {
-    Ok(match opts.take("format")?.as_deref() {
-        None | Some("table") => Format::Table,
-        Some("json") => Format::Json,
-        Some("csv") => Format::Csv,
-        Some("svg") => Format::Svg,
-        Some("summary") => Format::Summary,
-        Some(other) => {
-            return Err(UsageError(format!(
+            return Err(ValueError(format!(
                 "--format {other:?} is not one of table, json, csv, svg, summary"
             )))
         }
     })
 }
 
-fn grid_args(opts: &mut Options) -> Result<GridArgs, UsageError> {
-    let grid = opts.take("grid")?.unwrap_or_else(|| "book".into());
-    let mut params = Params::default();
-    if let Some(d) = opts.float("discount")? {
-        if !(0.0..=1.0).contains(&d) {
-            return Err(range("discount", d, "a number from 0 to 1"));
-        }
-        params.discount = d;
+/// Parses the words after `rl` (the command and its options).
+pub fn parse(args: &[String]) -> Result<Request, UsageError> {
+    let line = RlLine::try_parse_from(args).map_err(|e| usage(&e, args))?;
+    if line.help {
+        return Ok(Request::Help);
     }
-    if let Some(n) = opts.float("noise")? {
-        if !(0.0..=1.0).contains(&n) {
-            return Err(range("noise", n, "a probability from 0 to 1"));
+    Ok(match line.command {
+        None => {
+            return Err(UsageError(
+                "missing command: value-iteration, policy-iteration, q-learning or solve-game (see `sente rl help`)"
+                    .into(),
+            ))
         }
-        params.noise = n;
-    }
-    if let Some(r) = opts.float("living-reward")? {
-        if r.abs() > 1e12 {
-            return Err(range("living-reward", r, "a number within ±1e12"));
+        Some(Command::Help { .. }) => Request::Help,
+        Some(Command::ValueIteration {
+            grid,
+            iterations,
+            tolerance,
+            max_iterations,
+        }) => {
+            let vi = ViOptions {
+                iterations,
+                tolerance: tolerance.unwrap_or(ViOptions::default().tolerance),
+                // 0 = not given: the command picks a cap from the grid size (see `cli`).
+                max_iterations: max_iterations.unwrap_or(0),
+            };
+            Request::ValueIteration(grid.into(), vi)
         }
-        params.living_reward = r;
-    }
-    let format = format(opts)?;
-    let ascii = opts.flag("ascii");
-    let decimals = opts.int("decimals", 0, 12)?.unwrap_or(2);
-    Ok(GridArgs {
-        grid,
-        params,
-        format,
-        ascii,
-        decimals,
+        Some(Command::PolicyIteration { grid }) => Request::PolicyIteration(grid.into()),
+        Some(Command::QLearning(q)) => q.request()?,
+        Some(Command::SolveGame {
+            game,
+            game_option,
+            format,
+        }) => {
+            let game = game.or(game_option).ok_or_else(|| {
+                UsageError("solve-game needs a game: tictactoe or WxHxK".into())
+            })?;
+            Request::SolveGame(game, format.unwrap_or(Format::Table))
+        }
     })
 }
 
-/// The options of one command line, consumed one by one; leftovers are errors.
-struct Options {
-    /// `(name, value)`; flags have `None`.
-    named: Vec<(String, Option<String>)>,
-    positional: Vec<String>,
+impl From<GridOpts> for GridArgs {
+    fn from(o: GridOpts) -> GridArgs {
+        let d = Params::default();
+        GridArgs {
+            grid: o.grid,
+            params: Params {
+                discount: o.discount.unwrap_or(d.discount),
+                noise: o.noise.unwrap_or(d.noise),
+                living_reward: o.living_reward.unwrap_or(d.living_reward),
+            },
+            format: o.format,
+            ascii: o.ascii,
+            decimals: o.decimals,
+        }
+    }
 }
 
-/// Options that are flags (take no value).
-const FLAGS: [&str; 2] = ["ascii", "help"];
-
-impl Options {
-    fn split(cmd: &str, args: &[String]) -> Result<Options, UsageError> {
-        let mut named = Vec::new();
-        let mut positional = Vec::new();
-        let mut it = args.iter();
-        while let Some(a) = it.next() {
-            if let Some(body) = a.strip_prefix("--") {
-                let (name, value) = match body.split_once('=') {
-                    Some((n, v)) => (n.to_string(), Some(v.to_string())),
-                    None => (body.to_string(), None),
-                };
-                if name.is_empty() {
-                    return Err(UsageError(format!("{cmd}: empty option name in {a:?}")));
-                }
-                let value = if FLAGS.contains(&name.as_str()) {
-                    if value.is_some() {
-                        return Err(UsageError(format!("--{name} takes no value")));
-                    }
-                    None
-                } else {
-                    match value {
-                        Some(v) => Some(v),
-                        None => Some(
-                            it.next()
-                                .cloned()
-                                .ok_or_else(|| UsageError(format!("--{name} needs a value")))?,
-                        ),
-                    }
-                };
-                if named.iter().any(|(n, _)| *n == name) {
-                    return Err(UsageError(format!("--{name} is given twice")));
-                }
-                named.push((name, value));
-            } else if a == "-h" {
-                named.push(("help".into(), None));
-            } else {
-                positional.push(a.clone());
-            }
-        }
-        Ok(Options { named, positional })
-    }
-
-    fn take(&mut self, name: &str) -> Result<Option<String>, UsageError> {
-        match self.named.iter().position(|(n, _)| n == name) {
-            None => Ok(None),
-            Some(i) => {
-                let (_, v) = self.named.remove(i);
-                v.map(Some)
-                    .ok_or_else(|| UsageError(format!("--{name} needs a value")))
-            }
-        }
-    }
-
-    fn flag(&mut self, name: &str) -> bool {
-        match self.named.iter().position(|(n, _)| n == name) {
-            None => false,
-            Some(i) => {
-                self.named.remove(i);
-                true
-            }
-        }
-    }
-
-    fn float(&mut self, name: &str) -> Result<Option<f64>, UsageError> {
-        let Some(s) = self.take(name)? else {
-            return Ok(None);
+impl QArgs {
+    fn request(self) -> Result<Request, UsageError> {
+        let Some(game) = self.game else {
+            let d = QOptions::default();
+            let q = QOptions {
+                alpha: self.alpha.unwrap_or(d.alpha),
+                epsilon: self.epsilon.unwrap_or(d.epsilon),
+                episodes: self.episodes.unwrap_or(d.episodes),
+                seed: self.seed.unwrap_or(d.seed),
+                decay: self.decay.unwrap_or(d.decay),
+                max_steps: self.max_steps.unwrap_or(d.max_steps),
+            };
+            return Ok(Request::QLearning(self.grid.into(), q, self.replay));
         };
-        match s.trim().parse::<f64>() {
-            Ok(v) if v.is_finite() => Ok(Some(v)),
-            _ => Err(UsageError(format!("--{name} {s:?} is not a finite number"))),
-        }
-    }
-
-    fn int(&mut self, name: &str, lo: usize, hi: usize) -> Result<Option<usize>, UsageError> {
-        let Some(s) = self.take(name)? else {
-            return Ok(None);
-        };
-        match s.trim().parse::<u64>() {
-            Ok(v) if (lo as u64..=hi as u64).contains(&v) => Ok(Some(v as usize)),
-            _ => Err(UsageError(format!(
-                "--{name} {s:?} is out of range: expected a whole number from {lo} to {hi}"
-            ))),
-        }
-    }
-
-    fn finish(self, cmd: &str) -> Result<(), UsageError> {
-        if let Some((name, _)) = self.named.first() {
+        const MAX_GAME_EPISODES: usize = 10_000_000;
+        if let Some(n) = self.episodes.filter(|&n| n > MAX_GAME_EPISODES) {
             return Err(UsageError(format!(
-                "unknown option --{name} for {cmd} (see `sente rl help`)"
+                "--episodes \"{n}\" is out of range: expected a whole number from 0 to {MAX_GAME_EPISODES}"
             )));
         }
-        if let Some(p) = self.positional.first() {
-            return Err(UsageError(format!("unexpected argument {p:?} for {cmd}")));
-        }
-        Ok(())
+        let d = GameQOptions::default();
+        let q = GameQOptions {
+            alpha: self.alpha.unwrap_or(d.alpha),
+            epsilon: self.epsilon.unwrap_or(d.epsilon),
+            episodes: self.episodes.unwrap_or(d.episodes),
+            seed: self.seed.unwrap_or(d.seed),
+            report_every: self.report_every,
+        };
+        Ok(Request::GameQLearning(game, q, self.grid.format))
     }
+}
+
+/// Clap's refusal of `args` as one line, in the words the `rl` commands have always used for an
+/// unknown command or option.
+fn usage(e: &clap::Error, args: &[String]) -> UsageError {
+    let cmd = args.first().map_or("", String::as_str);
+    let arg = invalid_arg(e).unwrap_or_default();
+    UsageError(match e.kind() {
+        ErrorKind::InvalidSubcommand => {
+            let name = match e.get(ContextKind::InvalidSubcommand) {
+                Some(ContextValue::String(s)) => s.as_str(),
+                _ => cmd,
+            };
+            format!(
+                "unknown command {name:?}: expected value-iteration, policy-iteration, q-learning, solve-game or help"
+            )
+        }
+        ErrorKind::UnknownArgument if arg.starts_with('-') => {
+            format!("unknown option {arg} for {cmd} (see `sente rl help`)")
+        }
+        ErrorKind::UnknownArgument => format!("unexpected argument {arg:?} for {cmd}"),
+        _ => one_line(e),
+    })
 }
 
 #[cfg(test)]
@@ -408,10 +444,14 @@ mod tests {
             "q-learning --alpha 0",
             "q-learning --seed x",
             "q-learning --decay -1",
+            "q-learning --game tictactoe --grid book",
+            "q-learning --report-every 5",
+            "q-learning --grid book --report-every 5",
             "policy-iteration extra",
             "solve-game",
         ] {
-            assert!(p(bad).is_err(), "{bad}");
+            let e = p(bad).expect_err(bad);
+            assert!(!e.0.contains('\n'), "{bad}: {e}");
         }
         assert_eq!(p("help"), Ok(Request::Help));
         assert_eq!(p("q-learning --help"), Ok(Request::Help));
