@@ -20,7 +20,7 @@
 > banmoves h2e2 b2e2 b0c2 h0g2
 > go depth 1
 <…
-<~ bestmove (?:[ac-gi]\d|b[13-9]|h[13-9])[a-i]\d.*
+<~ bestmove (?:(?:[ac-gi]\d|b[13-9]|h[13-9])[a-i]\d|b0a2|h0i2|[bh]2(?:[a-df-i]\d|e[013-9])).*
 > go nodes 500
 <…
 <~ bestmove [a-i]\d[a-i]\d.*

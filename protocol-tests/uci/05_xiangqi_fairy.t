@@ -15,7 +15,7 @@
 <…
 > go depth 2
 <…
-<~ info depth 2 .* pv [a-i]\d+[a-i]\d+ [a-i]\d+[a-i]\d+
+<~ info depth 2 .* pv [a-i]\d+[a-i]\d+ [a-i]\d+[a-i]\d+( [a-i]\d+[a-i]\d+)*
 <~ bestmove [a-i]\d+[a-i]\d+ ponder [a-i]\d+[a-i]\d+
 > go perft 1
 <~ [a-i](10|[1-9])[a-i](10|[1-9]): 1

@@ -131,6 +131,14 @@ pub trait Game: Clone + Send + Sync + 'static {
         0
     }
 
+    /// The margin per ply of remaining depth by which the static evaluation must clear beta
+    /// before a node is cut without a search (reverse futility pruning, as Stockfish's
+    /// "static null move"), on the evaluation's own scale. `None` (the default) where the
+    /// evaluation is not a smooth material-like score and such cuts would be unsound.
+    fn futility_margin(&self) -> Option<i32> {
+        None
+    }
+
     /// True when passing is a sound search heuristic here (null-move pruning).
     fn null_move_allowed(&self) -> bool {
         false

@@ -21,6 +21,8 @@ const PV_MAX: usize = 64;
 const EXACT_DEPTH: i32 = 250;
 /// Late-move pruning applies at this remaining depth and below.
 const LMP_MAX_DEPTH: i32 = 4;
+/// Reverse futility pruning applies at this remaining depth and below.
+const RFP_MAX_DEPTH: i32 = 7;
 /// Quiescence search never goes deeper than this many plies past the horizon.
 const MAX_QSEARCH_PLIES: u32 = 24;
 
@@ -191,6 +193,16 @@ impl<'a, G: Game> Worker<'a, G> {
             }
         }
         let static_eval = self.static_eval(tt_entry);
+
+        // Reverse futility pruning: near the horizon, a static evaluation that clears beta by a
+        // margin per ply of depth is trusted without a search (only where the game gives one).
+        if !pv_node && !exact && !in_check && depth <= RFP_MAX_DEPTH && !beta.is_mate() {
+            if let Some(margin) = self.game.futility_margin() {
+                if static_eval - margin * depth >= beta.0 {
+                    return Score(static_eval);
+                }
+            }
+        }
 
         // Null-move pruning, guarded by the game (no zugzwang-prone material, not in check).
         if !pv_node

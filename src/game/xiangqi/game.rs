@@ -7,6 +7,9 @@ use super::types::*;
 use crate::core::{MoveList, Outcome, PackedMove, Side, Termination};
 use crate::game::Game;
 
+/// Reverse futility margin per ply of remaining depth (a soldier is worth about 100).
+const FUTILITY_MARGIN: i32 = 80;
+
 /// Plies without capture after which the 60-move rule draws.
 pub const SIXTY_MOVE_PLIES: u16 = 120;
 
@@ -140,6 +143,12 @@ impl Game for Position {
         } else {
             eval::mvv_lva(self.board[m.from() as usize], victim)
         }
+    }
+
+    /// Eighty hundredths of a soldier per ply: the evaluation is material-like.
+    #[inline]
+    fn futility_margin(&self) -> Option<i32> {
+        Some(FUTILITY_MARGIN)
     }
 
     /// Not in check, and the side has a chariot, horse or cannon (zugzwang guard).
