@@ -21,6 +21,8 @@ const PV_MAX: usize = 64;
 const EXACT_DEPTH: i32 = 250;
 /// Late-move pruning applies at this remaining depth and below.
 const LMP_MAX_DEPTH: i32 = 4;
+/// Futility pruning of quiet moves applies at this remaining depth and below.
+const FUTILITY_MAX_DEPTH: i32 = 6;
 /// Reverse futility pruning applies at this remaining depth and below.
 const RFP_MAX_DEPTH: i32 = 7;
 /// Quiescence search never goes deeper than this many plies past the horizon.
@@ -241,6 +243,7 @@ impl<'a, G: Game> Worker<'a, G> {
         sort_by_keys(&mut moves, &mut keys);
 
         let side = self.game.side_to_move().index();
+        let futility_margin = self.game.futility_margin();
         let original_alpha = alpha;
         let mut best = -Score::INFINITE;
         let mut best_move = PackedMove::NONE;
@@ -266,6 +269,22 @@ impl<'a, G: Game> Worker<'a, G> {
             }
             self.game.make(m);
             let gives_check = self.game.in_check();
+            // Futility pruning: near the horizon, a quiet move that does not check cannot lift a
+            // static evaluation this far below alpha (only where the game gives a margin).
+            if i > 0
+                && !tactical
+                && !pv_node
+                && !exact
+                && !in_check
+                && !gives_check
+                && depth <= FUTILITY_MAX_DEPTH
+                && !alpha.is_mate()
+                && futility_margin.is_some_and(|fm| static_eval + fm * (depth + 1) <= alpha.0)
+            {
+                self.game.unmake();
+                quiets_tried.push(p);
+                continue;
+            }
             let mut s;
             if i == 0 {
                 s = -self.search(depth - 1, ply + 1, -beta, -alpha, pv_node, true);
