@@ -271,8 +271,12 @@ impl Board {
         {
             return None;
         }
-        let mut scratch = self.cells.clone();
-        forbidden::foul_at(&mut scratch, self.width, self.k, i)
+        // The classifier places and lifts stones as it reads: give it a copy on the stack (a
+        // board has at most MAX_SIDE² cells), not a fresh heap copy per question.
+        let mut scratch = [0u8; MAX_CELLS];
+        let scratch = &mut scratch[..self.cells.len()];
+        scratch.copy_from_slice(&self.cells);
+        forbidden::foul_at(scratch, self.width, self.k, i)
     }
 
     /// True when the side to move may not play `cell` because it is a renju foul.
