@@ -52,6 +52,14 @@ impl Listener for Relay {
     }
 }
 
+/// A score as the console shows it beside the percentage: `cp N`, or `mate N` in moves.
+pub fn spell_score(score: Score) -> String {
+    match score.mate_moves() {
+        Some(m) => format!("mate {m}"),
+        None => format!("cp {}", score.0),
+    }
+}
+
 /// The chance to win, in percent, of the side a score belongs to.
 pub fn win_percent(score: Score) -> u32 {
     match score.mate_plies() {
@@ -332,7 +340,8 @@ impl<R: BufRead, W: Write> Console<R, W> {
                 let spelled = describe_move(&self.game, m);
                 let pct = win_percent(score);
                 self.say(&format!(
-                    "Hint: {spelled}; evaluation {pct}% to win for you ({score})"
+                    "Hint: {spelled}; evaluation {pct}% to win for you ({})",
+                    spell_score(score)
                 ));
             }
             None => self.say(&format!(

@@ -446,7 +446,10 @@ impl Handler for GomocupSession {
             Some(Pending::Move) => {
                 out.line(&reply::debug(&format!(
                     "depth {} score {} nodes {} time {}",
-                    result.depth, result.score, result.nodes, result.time_ms
+                    result.depth,
+                    reply::score(result.score),
+                    result.nodes,
+                    result.time_ms
                 )));
                 if let Some(n) = result
                     .score
@@ -477,7 +480,7 @@ impl Handler for GomocupSession {
                             "nbest {} {} score {}",
                             i.multipv,
                             g.format_move(m, d),
-                            i.score
+                            reply::score(i.score)
                         )));
                     }
                 }

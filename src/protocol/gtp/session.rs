@@ -5,7 +5,7 @@
 //! first.
 
 use super::parse::{parse, GtpLine, COMMANDS};
-use super::reply::{failure, success};
+use super::reply::{failure, score, success};
 use crate::core::Side;
 use crate::engine::Engine;
 use crate::game::{AnyGame, MoveDialect, Variant};
@@ -333,7 +333,7 @@ impl Handler for GtpSession {
         log::debug!(
             "depth {} score {} nodes {}",
             info.depth,
-            info.score,
+            score(info.score),
             info.nodes
         );
     }
