@@ -16,7 +16,6 @@ pub mod judge;
 pub mod openings;
 pub mod record;
 pub mod scheduler;
-pub mod sparring;
 pub mod stats;
 
 use std::time::Duration;

@@ -4,6 +4,7 @@
 //! the stone completes).
 
 use super::combo::{KEY_FLEX4, KEY_FOUR};
+use super::direction::DIRECTIONS;
 use super::forbidden::{self, Foul};
 use super::pattern::{FiveKind, Patterns};
 use super::rule::Rule;
@@ -70,9 +71,6 @@ pub(super) fn five_kinds(rule: Rule) -> [FiveKind; 2] {
         Rule::Renju => [FiveKind::Exact, FiveKind::AtLeast],
     }
 }
-
-/// Steps of the four line directions: horizontal, vertical, and the two diagonals.
-const DIRECTIONS: [(isize, isize); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
 
 impl Board {
     /// An empty board; the first player moves.
