@@ -265,6 +265,7 @@ impl GtpSession {
                     Ok(String::new())
                 }
             },
+            "sente-option" => super::option::sente_option(&mut core.engine, &args),
             "rl" => {
                 let line = std::iter::once("rl")
                     .chain(args.iter().copied())
