@@ -5,9 +5,9 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use sente::core::MoveList;
+use sente::game::perft::perft;
 use sente::game::xiangqi::{Position, START_FEN};
 use sente::game::Game;
-use sente::tools::perft::perft;
 use std::hint::black_box;
 use std::time::Duration;
 

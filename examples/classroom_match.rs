@@ -1,4 +1,4 @@
-//! Sente against the classroom gomoku player (`game::kinrow::classroom`) over many seeded
+//! Sente against the classroom gomoku player (`sparring::classroom`) over many seeded
 //! two-stone openings, to measure strength changes with more games than the test suite plays.
 //!
 //! `cargo run --release --example classroom_match -- [games] [nodes] [side] [seed] [threads]
@@ -9,10 +9,9 @@
 //! pattern table (`pattern`, the target opponent). Prints each lost game and a total.
 
 use sente::core::Side;
-use sente::game::kinrow::classroom::{random_openings, ClassroomEval, Opening};
 use sente::game::kinrow::notation;
 use sente::game::Game;
-use sente::tournament::sparring::play_classroom_game;
+use sente::sparring::{play_classroom_game, random_openings, ClassroomEval, Opening};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 

@@ -1,8 +1,8 @@
 //! Times xiangqi perft: `cargo run --release --example xiangqi_perft -- [depth] [fen]`
 //! (default: depth 5 from the start position).
 
+use sente::game::perft::perft;
 use sente::game::xiangqi::Position;
-use sente::tools::perft::perft;
 use std::time::Instant;
 
 fn main() {
@@ -18,7 +18,7 @@ fn main() {
     let n = perft(&mut p, depth);
     let s = t.elapsed().as_secs_f64();
     println!(
-        "tools::perft {depth}: {n} leaves in {s:.3} s ({:.1} M leaves/s)",
+        "game::perft {depth}: {n} leaves in {s:.3} s ({:.1} M leaves/s)",
         n as f64 / s / 1e6
     );
     let t = Instant::now();

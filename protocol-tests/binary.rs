@@ -160,7 +160,8 @@ fn gtp_over_pipes() {
 
 #[test]
 fn quit_during_long_jobs_exits_without_waiting() {
-    // The rl run cannot be interrupted and would take minutes: `quit` must not wait for it.
+    // The rl run would take minutes: `quit` must not wait for it (the job stops at its next
+    // episode, and the process does not wait even for that).
     let t = Instant::now();
     let (out, status) = run_with_input(
         &["--game", "gomoku"],

@@ -160,8 +160,8 @@ impl Engine {
     }
 
     /// The transposition-table entry stored for `key`, if any (UCCI's `probe`).
-    pub fn probe(&self, key: u64) -> Option<crate::search::tt::TtEntry> {
-        self.tt.probe(key)
+    pub fn probe(&self, key: u64) -> Option<crate::search::HashEntry> {
+        self.tt.probe(key).map(Into::into)
     }
 
     /// True while a search is running.

@@ -2,7 +2,9 @@
 //!
 //! The crate is layered: `core` holds the shared vocabulary, `game` the rules of each game behind
 //! the `Game` trait, `search` a generic parallel alpha-beta searcher, `engine` a protocol-free facade
-//! over both, and `protocol` the line protocols that drive the engine from stdin/stdout.
+//! over both, and `protocol` the line protocols that drive the engine from stdin/stdout. Above the
+//! engine sit the console (`play`), matches (`tournament`), reinforcement learning (`rl`), the
+//! command-line `tools` and the classroom sparring partners (`sparring`).
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
@@ -15,5 +17,6 @@ pub mod play;
 pub mod protocol;
 pub mod rl;
 pub mod search;
+pub mod sparring;
 pub mod tools;
 pub mod tournament;

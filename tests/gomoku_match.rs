@@ -1,4 +1,4 @@
-//! Strength checks: Sente against the classroom gomoku player (`game::kinrow::classroom`), a
+//! Strength checks: Sente against the classroom gomoku player (`sparring::classroom`), a
 //! depth-2 alpha-beta player, freestyle 15×15, Sente searching a fixed number of nodes per move
 //! on one thread, so every game is deterministic.
 //!
@@ -17,11 +17,10 @@
 
 use sente::core::Side;
 use sente::engine::Engine;
-use sente::game::kinrow::classroom::{random_openings, ClassroomEval, Opening};
 use sente::game::kinrow::{Board, Rule};
 use sente::game::{AnyGame, Game};
 use sente::search::Limits;
-use sente::tournament::sparring::play_classroom_game;
+use sente::sparring::{play_classroom_game, random_openings, ClassroomEval, Opening};
 
 /// Plays one game from `opening` with Sente on `sente_side` at `nodes` per move against the
 /// classroom player of evaluation `style`; the winner.

@@ -1,8 +1,8 @@
 //! Xiangqi perft: every count of `tests/data/xiangqi_perft.txt` (13 positions, depths 1–5; the start
 //! position's depth 6 is behind `#[ignore]`), plus per-root-move `divide` consistency.
 
+use sente::game::perft::{divide, perft};
 use sente::game::xiangqi::Position;
-use sente::tools::perft::{divide, perft};
 
 struct Case {
     name: String,

@@ -1,9 +1,9 @@
 //! Search scores: centipawn-like units from the side to move's point of view, with wins and losses
 //! encoded as a distance in plies from the root so that the search prefers the fastest win and the
 //! slowest loss. Mate scores are stored in the transposition table relative to the node (`to_tt`) and
-//! converted back relative to the root (`from_tt`).
+//! converted back relative to the root (`from_tt`). A score is a number here; each protocol (and
+//! the console) spells it in its own reply module.
 
-use std::fmt;
 use std::ops::{Add, Neg, Sub};
 
 /// A score in centipawn-like units, or a win/loss at a known distance in plies.
@@ -109,16 +109,6 @@ impl Sub<i32> for Score {
     }
 }
 
-impl fmt::Display for Score {
-    /// Formats as UCI does: `cp N` or `mate N`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.mate_moves() {
-            Some(m) => write!(f, "mate {m}"),
-            None => write!(f, "cp {}", self.0),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -130,7 +120,6 @@ mod tests {
         assert_eq!(Score::mated_in(2).mate_moves(), Some(-1));
         assert_eq!(Score::mated_in(0).mate_moves(), Some(0));
         assert_eq!(Score(35).mate_moves(), None);
-        assert_eq!(Score::mate_in(5).to_string(), "mate 3");
     }
 
     #[test]

@@ -202,7 +202,7 @@ impl AnyGame {
             stop: &std::sync::atomic::AtomicBool,
         ) -> Option<Vec<(PackedMove, u64)>> {
             let mut g = g.clone();
-            let counts = crate::tools::perft::divide_until(&mut g, depth, stop)?;
+            let counts = crate::game::perft::divide_until(&mut g, depth, stop)?;
             Some(counts.into_iter().map(|(m, n)| (G::pack(m), n)).collect())
         }
         match self {

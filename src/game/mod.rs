@@ -3,9 +3,11 @@
 //! `Game` is implemented by `kinrow::Board` (tic-tac-toe, gomoku and relatives) and, in its own
 //! module, by xiangqi. Search is generic over `G: Game` and monomorphised; the runtime choice of game
 //! is the `Variant` enum and the position is held as an [`AnyGame`], matched once per `go`.
+//! [`perft`] counts the move tree of any `Game`.
 
 pub mod any;
 pub mod kinrow;
+pub mod perft;
 pub mod tuning;
 pub mod variant;
 pub mod xiangqi;

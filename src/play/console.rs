@@ -5,14 +5,16 @@
 
 use super::input::{clean_line, describe_move, example, parse_command, parse_move, Command};
 use super::render::{draw, Style};
+use super::think::{level_limits, Relay};
+use super::words::{reason, side_name, spell_score, win_percent, HELP};
 use super::{First, Options, MAX_LEVEL};
-use crate::core::{Outcome, PackedMove, Rng, Score, Side, Termination};
+use crate::core::{Outcome, PackedMove, Rng, Score, Side};
 use crate::engine::Engine;
 use crate::game::kinrow::Rule;
-use crate::game::{AnyGame, Variant};
-use crate::search::{Limits, Listener, SearchInfo, SearchResult};
+use crate::game::AnyGame;
+use crate::search::SearchInfo;
 use std::io::{BufRead, Write};
-use std::sync::mpsc::{channel, Sender};
+use std::sync::mpsc::channel;
 use std::sync::{Arc, Mutex};
 
 /// Longest input line read; the rest is discarded.
@@ -34,81 +36,6 @@ struct Console<R, W> {
     rng: Rng,
     announced: bool,
 }
-
-/// Forwards search reports to the console thread.
-struct Relay(Mutex<Sender<Result<SearchResult, SearchInfo>>>);
-
-impl Listener for Relay {
-    fn info(&self, info: SearchInfo) {
-        if let Ok(tx) = self.0.lock() {
-            let _ = tx.send(Err(info));
-        }
-    }
-
-    fn done(&self, result: SearchResult) {
-        if let Ok(tx) = self.0.lock() {
-            let _ = tx.send(Ok(result));
-        }
-    }
-}
-
-/// The chance to win, in percent, of the side a score belongs to.
-pub fn win_percent(score: Score) -> u32 {
-    match score.mate_plies() {
-        Some(p) if p > 0 => 100,
-        Some(_) => 0,
-        None => {
-            let x = f64::from(score.0) / 250.0;
-            (100.0 / (1.0 + (-x).exp())).round() as u32
-        }
-    }
-}
-
-/// What the side moving first and second are called in `variant`, drawn in `style`.
-fn side_name(variant: Variant, side: Side, style: Style) -> &'static str {
-    match (variant, side, style.ascii) {
-        (Variant::Xiangqi, Side::First, _) => "Red",
-        (Variant::Xiangqi, Side::Second, _) => "Black",
-        (Variant::Kinrow { k: 3, .. }, Side::First, _) => "X",
-        (Variant::Kinrow { k: 3, .. }, Side::Second, _) => "O",
-        (_, Side::First, true) => "Black (X)",
-        (_, Side::Second, true) => "White (O)",
-        (_, Side::First, false) => "Black (●)",
-        (_, Side::Second, false) => "White (○)",
-    }
-}
-
-/// The rule that decided a game, in words.
-fn reason(variant: Variant, outcome: Outcome) -> String {
-    match (outcome.termination, variant) {
-        (Termination::KInRow, Variant::Kinrow { k, rule, .. }) => {
-            let n = match k {
-                3 => "three".to_string(),
-                4 => "four".to_string(),
-                5 => "five".to_string(),
-                k => k.to_string(),
-            };
-            match rule {
-                Rule::Standard => format!("exactly {n} in a row"),
-                Rule::Renju if outcome.winner == Some(Side::First) => {
-                    format!("exactly {n} in a row")
-                }
-                Rule::Caro => format!("{n} in a row, not blocked at both ends"),
-                _ => format!("{n} in a row"),
-            }
-        }
-        (Termination::Foul, _) => "renju foul by Black".into(),
-        (Termination::MoveLimit, _) => "sixty-move rule (no capture in 60 moves each)".into(),
-        (t, _) => t.to_string(),
-    }
-}
-
-const HELP: &str = "\
-Moves: a point such as h8 (or H8), digits 1-9 on the tic-tac-toe grid, x,y counted from 0 at the
-top left as Gomocup does, and for xiangqi ICCS (h2e2) or WXF (C2.5).
-Commands: undo (take back your last move and the reply), hint, new (or r), swap (change sides),
-level N (1-20), board, fouls (renju: mark Black's forbidden points), help, quit (or q).
-End of input (Ctrl-D) also leaves.";
 
 impl<R: BufRead, W: Write> Console<R, W> {
     fn new(input: R, out: W, opts: Options) -> Console<R, W> {
@@ -332,7 +259,8 @@ impl<R: BufRead, W: Write> Console<R, W> {
                 let spelled = describe_move(&self.game, m);
                 let pct = win_percent(score);
                 self.say(&format!(
-                    "Hint: {spelled}; evaluation {pct}% to win for you ({score})"
+                    "Hint: {spelled}; evaluation {pct}% to win for you ({})",
+                    spell_score(score)
                 ));
             }
             None => self.say(&format!(
@@ -384,47 +312,10 @@ impl<R: BufRead, W: Write> Console<R, W> {
         self.say(&text);
     }
 
-    /// The search limits for `level` in the current game, and how many candidates to weigh.
-    fn limits(&self, level: u32) -> (Limits, usize) {
-        let cells = match self.game {
-            AnyGame::Kinrow(ref b) => b.width() * b.height(),
-            AnyGame::Xiangqi(_) => usize::MAX,
-        };
-        let default_ms = match self.game {
-            AnyGame::Kinrow(_) => 1000,
-            AnyGame::Xiangqi(_) => 2000,
-        };
-        let movetime = self.opts.movetime.unwrap_or(default_ms).max(10);
-        let small = cells <= 16;
-        if level >= MAX_LEVEL {
-            if small {
-                return (Limits::depth(cells as u32), 1);
-            }
-            let limits = Limits {
-                movetime: Some(movetime),
-                ..Limits::default()
-            };
-            return (limits, 1);
-        }
-        let depth = if small {
-            (level * cells as u32 / MAX_LEVEL).max(1)
-        } else if self.opts.variant.is_kinrow() {
-            1 + level / 4
-        } else {
-            1 + level / 3
-        };
-        let limits = Limits {
-            depth: Some(depth),
-            movetime: Some(movetime),
-            ..Limits::default()
-        };
-        (limits, 3)
-    }
-
     /// Searches the current position at `level`: the chosen move and its score for the side to
     /// move. Below full strength the top candidates' scores get seeded noise.
     fn search(&mut self, level: u32) -> Option<(PackedMove, Score)> {
-        let (limits, candidates) = self.limits(level);
+        let (limits, candidates) = level_limits(&self.game, &self.opts, level);
         self.engine.set_multipv(candidates);
         self.engine.set_position(self.game.clone());
         let (tx, rx) = channel();
@@ -508,6 +399,8 @@ impl<R: BufRead, W: Write> Console<R, W> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Termination;
+    use crate::game::Variant;
 
     #[test]
     fn repetition_verdicts_wait_for_the_third_occurrence() {

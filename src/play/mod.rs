@@ -6,6 +6,8 @@ pub mod console;
 pub mod input;
 pub mod menu;
 pub mod render;
+mod think;
+mod words;
 
 pub use console::run;
 pub use render::Style;

@@ -246,6 +246,9 @@ pub fn learn(root: &Board, opts: GameQOptions) -> Result<(GameLearner, Vec<Check
         .max(1);
     let mut checkpoints = Vec::new();
     for ep in 1..=opts.episodes {
+        if super::stop::requested() {
+            break;
+        }
         learner.run_episode();
         if ep % every == 0 || ep == opts.episodes {
             checkpoints.push(learner.checkpoint(&mut engine)?);

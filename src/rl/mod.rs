@@ -17,6 +17,7 @@ pub mod mdp;
 pub mod policy_iteration;
 pub mod q_learning;
 pub mod render;
+pub mod stop;
 pub mod svg;
 pub mod value_iteration;
 

@@ -51,6 +51,9 @@ pub fn policy_iteration<M: Mdp>(mdp: &M, initial: &[u8]) -> Result<PiResult, RlE
     let mut values = vec![0.0; n];
     let mut deltas = Vec::new();
     for round in 1..=MAX_ROUNDS {
+        if super::stop::requested() {
+            break;
+        }
         let new_values = evaluate(mdp, &policy, &values)?;
         let delta = new_values
             .iter()
@@ -199,6 +202,9 @@ fn evaluate_iterative<M: Mdp>(mdp: &M, policy: &[u8], warm: &[f64]) -> Result<Ve
     let mut new = vec![0.0; old.len()];
     let chunk = mdp.chunk_len().max(1);
     for _ in 0..MAX_EVAL_SWEEPS {
+        if super::stop::requested() {
+            break;
+        }
         let delta = new
             .par_chunks_mut(chunk)
             .enumerate()

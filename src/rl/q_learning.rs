@@ -245,6 +245,9 @@ impl<'g> QLearner<'g> {
     /// Runs all the episodes of the options.
     pub fn run(&mut self) -> Result<(), RlError> {
         for _ in 0..self.opts.episodes {
+            if super::stop::requested() {
+                break;
+            }
             self.run_episode()?;
         }
         Ok(())

@@ -81,6 +81,9 @@ pub fn value_iteration<M: Mdp>(mdp: &M, opts: &ViOptions) -> ViResult {
     let limit = opts.iterations.unwrap_or(opts.max_iterations);
     let mut converged = opts.iterations.is_some();
     for _ in 0..limit {
+        if super::stop::requested() {
+            break;
+        }
         let d = sweep(mdp, &old, &mut new);
         std::mem::swap(&mut old, &mut new);
         deltas.push(d);

@@ -18,6 +18,9 @@ pub struct Limits {
     pub inc: [i64; 2],
     /// Moves until the next time control; `None` means sudden death.
     pub movestogo: Option<u32>,
+    /// Never think longer than this on one move, whatever the clock allows (Gomocup's
+    /// `timeout_turn`), in milliseconds.
+    pub turn_ms: Option<u64>,
     /// Search until told to stop.
     pub infinite: bool,
     /// Pondering: search on the opponent's time until `ponderhit` or `stop`.
@@ -39,7 +42,7 @@ impl Limits {
 
     /// True when some clock-based limit applies to `side`.
     pub fn uses_clock(&self, side: Side) -> bool {
-        self.movetime.is_some() || self.time[side.index()].is_some()
+        self.movetime.is_some() || self.turn_ms.is_some() || self.time[side.index()].is_some()
     }
 
     /// True when the search must not end (and report) before `stop` or `ponderhit`.

@@ -14,6 +14,6 @@ pub mod tt;
 
 pub use control::Control;
 pub use limits::Limits;
-pub use report::{Bound, Listener, SearchInfo, SearchResult};
+pub use report::{Bound, HashEntry, Listener, SearchInfo, SearchResult};
 pub use smp::{search, SearchConfig};
 pub use tt::TranspositionTable;

@@ -1,6 +1,7 @@
 //! What a search tells the outside world: progress (`SearchInfo`, one per completed iteration and
 //! principal variation) and the final `SearchResult`, delivered through the `Listener` trait that each
-//! protocol implements. Moves travel packed; the protocol spells them.
+//! protocol implements, and what the table remembers about a position (`HashEntry`, for UCCI's
+//! `probe`). Moves travel packed; the protocol spells them.
 
 use crate::core::{PackedMove, Score};
 
@@ -61,4 +62,17 @@ pub trait Listener: Send + Sync {
     fn info(&self, info: SearchInfo);
     /// The search ended; called exactly once per search.
     fn done(&self, result: SearchResult);
+}
+
+/// What the transposition table remembers about one position, as the outside world may read it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HashEntry {
+    /// Best or refuting move, possibly `PackedMove::NONE`.
+    pub mv: PackedMove,
+    /// Score from the view of the side to move in that position (mates counted from it).
+    pub score: Score,
+    /// Remaining depth of the search that stored it (never negative).
+    pub depth: u32,
+    /// `None` for an exact score, else which bound it is.
+    pub bound: Option<Bound>,
 }

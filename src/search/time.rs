@@ -1,8 +1,80 @@
-//! Time management: turns the clock limits into a soft budget (do not start another iteration after
-//! it) and a hard budget (abort the iteration), keeping `Move Overhead` in reserve for GUI and pipe lag.
+//! The time manager every protocol feeds. Each protocol hands over its clock words as they were
+//! sent ([`Clock`]: a chess-style clock is already [`Limits`]; GTP's byo-yomi and Gomocup's turn
+//! and match limits are written into [`Limits`] here), and [`budget`] turns the limits into a soft
+//! budget (do not start another iteration after it) and a hard budget (abort the iteration),
+//! keeping `Move Overhead` in reserve for GUI and pipe lag. Everything here is arithmetic on the
+//! numbers given; nothing reads the wall clock.
 
 use super::limits::Limits;
 use crate::core::Side;
+
+/// Per-move time when a byo-yomi controller (GTP) gave no clock at all, in milliseconds.
+pub const DEFAULT_MOVE_MS: u64 = 2000;
+/// Per-move limit when a turn-and-match controller (Gomocup) never sent `timeout_turn`, in ms.
+pub const DEFAULT_TURN_MS: u64 = 5_000;
+/// A Gomocup `time_left` at or above this means unlimited.
+pub const UNLIMITED_MS: i64 = 2_147_483_647;
+
+/// Clock words as a protocol received them, before any budgeting.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Clock {
+    /// GTP: `time_settings main byo stones` (seconds; `None` before any) and the side's last
+    /// `time_left secs stones` (`stones` > 0 while in a byo-yomi period).
+    ByoYomi {
+        /// Main time, byo-yomi time and byo-yomi stones, in seconds and stones.
+        settings: Option<(u64, u64, u64)>,
+        /// Seconds and stones left for the side to move.
+        left: Option<(u64, u64)>,
+    },
+    /// Gomocup: `INFO timeout_turn` (0: move at once), `timeout_match` (0: unlimited) and the last
+    /// `time_left` (may be negative; [`UNLIMITED_MS`] or more: unlimited), all in milliseconds.
+    TurnAndMatch {
+        /// Longest time for one move.
+        turn_ms: u64,
+        /// Time for the whole game.
+        match_ms: u64,
+        /// Time left in the game, if the manager said.
+        left_ms: Option<i64>,
+    },
+}
+
+impl Clock {
+    /// Writes these clock words into `limits` for `side` to move (depth, nodes and the other
+    /// fields are left as they are).
+    pub fn apply(&self, limits: &mut Limits, side: Side) {
+        let ms = |secs: u64| secs.saturating_mul(1000).min(i64::MAX as u64) as i64;
+        match *self {
+            Clock::ByoYomi { settings, left } => match (left, settings) {
+                (Some((secs, stones)), _) => {
+                    limits.time[side.index()] = Some(ms(secs));
+                    if stones > 0 {
+                        limits.movestogo = Some(stones.min(1000) as u32);
+                    }
+                }
+                (None, Some((main, byo, stones))) if main > 0 || byo > 0 => {
+                    limits.time[side.index()] = Some(ms(main.max(byo)));
+                    if main == 0 && stones > 0 {
+                        limits.movestogo = Some(stones.min(1000) as u32);
+                    }
+                }
+                _ => limits.movetime = Some(DEFAULT_MOVE_MS),
+            },
+            Clock::TurnAndMatch {
+                turn_ms,
+                match_ms,
+                left_ms,
+            } => {
+                limits.turn_ms = Some(turn_ms);
+                limits.time[side.index()] = match left_ms {
+                    Some(left) if left >= UNLIMITED_MS => None,
+                    Some(left) => Some(left),
+                    None if match_ms > 0 => Some(match_ms.min(i64::MAX as u64) as i64),
+                    None => None,
+                };
+            }
+        }
+    }
+}
 
 /// Budgets in microseconds; `None` means no clock limit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -13,8 +85,24 @@ pub struct TimeBudget {
     pub hard_us: Option<u64>,
 }
 
-/// Computes the budget for `side` to move under `limits`, reserving `overhead_ms` per move.
+/// Computes the budget for `side` to move under `limits`, reserving `overhead_ms` per move: the
+/// clock's budget ([`clock_budget`]), never longer than `limits.turn_ms` minus the overhead.
 pub fn budget(limits: &Limits, side: Side, overhead_ms: u64) -> TimeBudget {
+    let clock = clock_budget(limits, side, overhead_ms);
+    let Some(turn) = limits.turn_ms else {
+        return clock;
+    };
+    let cap = turn.saturating_sub(overhead_ms).max(1) * 1000;
+    let capped = |b: Option<u64>| Some(b.map_or(cap, |b| b.min(cap)));
+    TimeBudget {
+        soft_us: capped(clock.soft_us),
+        hard_us: capped(clock.hard_us),
+    }
+}
+
+/// The budget from the fixed move time or the side's clock alone (chess-style: time, increment,
+/// moves to go), reserving `overhead_ms`.
+pub fn clock_budget(limits: &Limits, side: Side, overhead_ms: u64) -> TimeBudget {
     if let Some(mt) = limits.movetime {
         let t = mt.saturating_sub(overhead_ms).max(1) * 1000;
         return TimeBudget {
@@ -87,5 +175,123 @@ mod tests {
             ..Limits::default()
         };
         assert_eq!(budget(&l, Side::Second, 10).hard_us, Some(990_000));
+    }
+
+    fn turn_and_match(turn_ms: u64, match_ms: u64, left_ms: Option<i64>) -> Limits {
+        let mut l = Limits::default();
+        Clock::TurnAndMatch {
+            turn_ms,
+            match_ms,
+            left_ms,
+        }
+        .apply(&mut l, Side::Second);
+        l
+    }
+
+    #[test]
+    fn a_turn_limit_alone_is_the_turn_minus_overhead() {
+        let l = turn_and_match(5000, 0, None);
+        assert_eq!(l.time, [None, None]);
+        let b = budget(&l, Side::Second, 30);
+        assert_eq!((b.soft_us, b.hard_us), (Some(4_970_000), Some(4_970_000)));
+        // timeout_turn 0 (move at once) and an overhead above the turn: the shortest budget.
+        assert_eq!(
+            budget(&turn_and_match(0, 0, None), Side::First, 30).hard_us,
+            Some(1000)
+        );
+        assert_eq!(
+            budget(&turn_and_match(20, 0, None), Side::First, 30).hard_us,
+            Some(1000)
+        );
+    }
+
+    #[test]
+    fn gomocup_never_exceeds_the_turn_or_the_time_left() {
+        for turn in [0u64, 1, 100, 1000, 5000, 30_000, 300_000] {
+            for match_ms in [0u64, 1000, 120_000, 1_000_000] {
+                for left in [
+                    None,
+                    Some(-50),
+                    Some(0),
+                    Some(40),
+                    Some(500),
+                    Some(9000),
+                    Some(900_000),
+                ] {
+                    for overhead in [0u64, 30, 500] {
+                        let l = turn_and_match(turn, match_ms, left);
+                        let b = budget(&l, Side::Second, overhead);
+                        let (soft, hard) = (b.soft_us.unwrap(), b.hard_us.unwrap());
+                        let case = format!("{turn} {match_ms} {left:?} {overhead}: {soft} {hard}");
+                        assert!(soft <= hard, "{case}");
+                        assert!(
+                            hard <= turn.saturating_sub(overhead).max(1) * 1000,
+                            "{case}"
+                        );
+                        let clock = left.or((match_ms > 0).then_some(match_ms as i64));
+                        if let Some(c) = clock {
+                            let room = (c - overhead as i64).max(1) as u64 * 1000;
+                            assert!(hard <= room, "{case}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn gomocup_match_time_is_the_clock_until_time_left_arrives() {
+        let l = turn_and_match(5000, 120_000, None);
+        assert_eq!(
+            (l.time[1], l.turn_ms, l.movestogo),
+            (Some(120_000), Some(5000), None)
+        );
+        // 120 s over 30 moves is 4 s a move; the turn limit does not bind.
+        assert_eq!(budget(&l, Side::Second, 30).soft_us, Some(3_999_000));
+        assert_eq!(turn_and_match(5000, 120_000, Some(600)).time[1], Some(600));
+        let unlimited = turn_and_match(5000, 120_000, Some(UNLIMITED_MS));
+        assert_eq!(unlimited.time, [None, None]);
+        assert_eq!(
+            budget(&unlimited, Side::Second, 30).hard_us,
+            Some(4_970_000)
+        );
+    }
+
+    fn byo_yomi(settings: Option<(u64, u64, u64)>, left: Option<(u64, u64)>) -> Limits {
+        let mut l = Limits::default();
+        Clock::ByoYomi { settings, left }.apply(&mut l, Side::First);
+        l
+    }
+
+    #[test]
+    fn byo_yomi_words_become_clock_limits() {
+        let none = byo_yomi(None, None);
+        assert_eq!(
+            (none.movetime, none.time),
+            (Some(DEFAULT_MOVE_MS), [None, None])
+        );
+        assert_eq!(
+            byo_yomi(Some((0, 0, 0)), None).movetime,
+            Some(DEFAULT_MOVE_MS)
+        );
+        let main = byo_yomi(Some((300, 30, 5)), None);
+        assert_eq!((main.time[0], main.movestogo), (Some(300_000), None));
+        let byo = byo_yomi(Some((0, 30, 5)), None);
+        assert_eq!((byo.time[0], byo.movestogo), (Some(30_000), Some(5)));
+        // time_left wins over the settings; stones > 0 means a byo-yomi period.
+        let left = byo_yomi(Some((300, 30, 5)), Some((20, 3)));
+        assert_eq!(
+            (left.time[0], left.movestogo, left.time[1]),
+            (Some(20_000), Some(3), None)
+        );
+        let main_left = byo_yomi(Some((300, 30, 5)), Some((100, 0)));
+        assert_eq!(
+            (main_left.time[0], main_left.movestogo),
+            (Some(100_000), None)
+        );
+        // Three stones in 20 s with 30 ms overhead: the last stone may use 90% of what is left.
+        let b = budget(&left, Side::First, 30);
+        assert_eq!(b.soft_us, Some(6_656_000));
+        assert!(b.hard_us.unwrap() <= 19_970_000);
     }
 }

@@ -213,6 +213,22 @@ impl TranspositionTable {
     }
 }
 
+impl From<TtEntry> for super::report::HashEntry {
+    /// The entry as read at the position it was stored for (ply 0).
+    fn from(e: TtEntry) -> Self {
+        super::report::HashEntry {
+            mv: e.mv,
+            score: e.score.from_tt(0),
+            depth: e.depth.max(0) as u32,
+            bound: match e.bound {
+                TtBound::Exact => None,
+                TtBound::Lower => Some(super::report::Bound::Lower),
+                TtBound::Upper => Some(super::report::Bound::Upper),
+            },
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -77,7 +77,10 @@ pub fn run(mut progress: impl FnMut(&str)) -> BenchTotals {
             i + 1,
             POSITIONS.len(),
             result.nodes,
-            result.score
+            match result.score.mate_moves() {
+                Some(m) => format!("mate {m}"),
+                None => format!("cp {}", result.score.0),
+            }
         ));
     }
     BenchTotals {

@@ -1,7 +1,8 @@
 //! Engine-vs-engine matches (`sente match`): start engines over UCI, UCCI, GTP or Gomocup
 //! ([`driver`]), judge every reply with Sente's own rules ([`judge`]), schedule games, openings
 //! and colours over K concurrent workers ([`scheduler`], [`openings`]), keep score with Elo, LOS
-//! and SPRT ([`stats`]) and write the games as PGN, SGF or psq ([`record`]). The command line is
+//! and SPRT ([`stats`]), print the results table (`table`) and write the games as PGN, SGF or psq
+//! ([`record`]). The command line is
 //! read by [`cli`].
 //!
 //! Where the issue is silent the behaviour follows cutechess-cli and fastchess: `--games` counts
@@ -16,8 +17,8 @@ pub mod judge;
 pub mod openings;
 pub mod record;
 pub mod scheduler;
-pub mod sparring;
 pub mod stats;
+mod table;
 
 use std::time::Duration;
 use thiserror::Error;

@@ -3,6 +3,7 @@
 //! move that is itself not a foul, so the check is recursive (RIF rules; the recursion ends because
 //! every level adds a stone). Works on the raw cells (0 empty, 1 black, 2 white) of any board size.
 
+use super::direction::DIRECTIONS;
 use std::fmt;
 
 /// Why a black move is forbidden under renju rules.
@@ -34,7 +35,6 @@ impl fmt::Display for Foul {
 }
 
 const BLACK: u8 = 1;
-const DIRS: [(isize, isize); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
 
 /// A mutable view of a board's cells for the foul check.
 struct Grid<'a> {
@@ -137,7 +137,7 @@ impl Grid<'_> {
     /// The foul made by the black stone already placed at `p`, if any.
     fn classify(&mut self, p: (isize, isize)) -> Option<Foul> {
         let mut over = false;
-        for d in DIRS {
+        for d in DIRECTIONS {
             let (lo, hi) = self.run(p, d, 0);
             let len = hi - lo + 1;
             if len == self.k {
@@ -151,7 +151,7 @@ impl Grid<'_> {
         let mut buf = Vec::with_capacity(4);
         let mut fours = 0;
         let mut has_four = [false; 4];
-        for (j, d) in DIRS.into_iter().enumerate() {
+        for (j, d) in DIRECTIONS.into_iter().enumerate() {
             let f = self.fours(p, d, &mut buf);
             has_four[j] = f > 0;
             fours += f;
@@ -161,7 +161,7 @@ impl Grid<'_> {
         }
         // A three needs at least two black stones besides `p` near it on its line.
         let mut threes = 0;
-        for (j, d) in DIRS.into_iter().enumerate() {
+        for (j, d) in DIRECTIONS.into_iter().enumerate() {
             if has_four[j] || self.near_count(p, d) < 2 {
                 continue;
             }
@@ -215,7 +215,7 @@ pub fn maybe_foul(cells: &[u8], width: usize, k: usize, cell: usize) -> bool {
     let (w, h, k) = (width as isize, (cells.len() / width) as isize, k as isize);
     let p = ((cell % width) as isize, (cell / width) as isize);
     let mut lines = 0;
-    for d in DIRS {
+    for d in DIRECTIONS {
         let n = (1..k)
             .flat_map(|o| [o, -o])
             .filter(|&o| {

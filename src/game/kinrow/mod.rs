@@ -4,9 +4,8 @@
 
 pub mod board;
 pub mod cellset;
-pub mod classic_eval;
-pub mod classroom;
 pub mod combo;
+pub mod direction;
 pub mod eval;
 pub mod fen;
 pub mod forbidden;
@@ -25,4 +24,5 @@ pub mod window_params;
 pub mod windows;
 
 pub use board::{Board, BoardError, Cell, MAX_SIDE};
+pub use direction::DIRECTIONS;
 pub use rule::Rule;

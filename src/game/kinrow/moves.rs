@@ -6,6 +6,7 @@
 use super::board::{Board, Cell};
 use super::cellset::CellSet;
 use super::combo::{key_counts, ComboKey, C_FIVE, C_FLEX4, C_FOUR_THREE, KEYS};
+use super::direction::DIRECTIONS;
 use super::pattern::{Patterns, CLASSES, FIVE, FLEX4};
 use crate::core::{MoveList, Side};
 use crate::game::Game;
@@ -56,12 +57,10 @@ impl Board {
     /// Would a stone of `side` on the empty `cell` complete a winning line (real check)?
     pub fn would_win(&self, cell: Cell, side: Side) -> bool {
         let v = side.index() as u8 + 1;
-        [(1isize, 0isize), (0, 1), (1, 1), (1, -1)]
-            .into_iter()
-            .any(|d| {
-                let (len, blocked) = self.run_through(cell, v, d);
-                self.rule.wins(side, len, self.k, blocked)
-            })
+        DIRECTIONS.into_iter().any(|d| {
+            let (len, blocked) = self.run_through(cell, v, d);
+            self.rule.wins(side, len, self.k, blocked)
+        })
     }
 
     /// Empty cells where `side` would make a winning five (confirmed on the board), pushed to `out`.

@@ -34,9 +34,6 @@ pub const FIVE: u8 = 9;
 /// Number of pattern classes.
 pub const CLASSES: usize = 10;
 
-/// Steps of the four directions: horizontal, vertical, diagonal, anti-diagonal.
-pub const DIRS: [(isize, isize); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
-
 /// How a rule judges a line of five or more.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FiveKind {

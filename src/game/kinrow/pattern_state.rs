@@ -8,9 +8,10 @@
 
 use super::cellset::CellSet;
 use super::combo::{combo_of, ComboKey, COMBOS, KEY_FIVE, KEY_FOUR, KEY_UNIT};
+use super::direction::DIRECTIONS;
 use super::eval::WEIGHT;
 use super::moves::{ATTACK, DEFENCE, DOUBLE_BONUS};
-use super::pattern::{pair_table, FiveKind, CLASSES, CODES, DIRS, WALL};
+use super::pattern::{pair_table, FiveKind, CLASSES, CODES, WALL};
 
 /// `table` widened to 16 entries, so that a class masked to four bits indexes it unchecked.
 const fn widen<const N: usize>(table: [i32; N]) -> [i32; 16] {
@@ -144,7 +145,7 @@ impl Patterns {
         };
         for cell in 0..cells {
             let (c, r) = ((cell % width) as isize, (cell / width) as isize);
-            for (d, &(dx, dy)) in DIRS.iter().enumerate() {
+            for (d, &(dx, dy)) in DIRECTIONS.iter().enumerate() {
                 let mut code = 0u16;
                 for slot in 0..8 {
                     let o = if slot < 4 {
@@ -363,7 +364,7 @@ impl Patterns {
     fn spread(&mut self, cell: usize, value: u16, cells: &[u8], save: bool) {
         let (w, h) = (self.width, self.height);
         let (c, r) = (cell % w, cell / w);
-        for (d, &(dx, dy)) in DIRS.iter().enumerate() {
+        for (d, &(dx, dy)) in DIRECTIONS.iter().enumerate() {
             let step = dy * w as isize + dx;
             let ahead = reach(c, r, (dx, dy), w, h);
             let behind = reach(c, r, (-dx, -dy), w, h);

@@ -6,6 +6,7 @@
 //! vector in `window_params.rs`, which `sente tune` fits and regenerates.
 
 use super::board::Board;
+use super::direction::DIRECTIONS;
 use super::eval::param_index;
 use super::window_params::{self, VALUES};
 use crate::core::Side;
@@ -60,7 +61,7 @@ pub(super) fn window_value(n: usize, k: usize) -> i32 {
 fn for_each_window(b: &Board, mut visit: impl FnMut([usize; 2])) {
     let cells = b.raw_cells();
     let (w, h, k) = (b.width() as isize, b.height() as isize, b.k() as isize);
-    for (dx, dy) in [(1isize, 0isize), (0, 1), (1, 1), (1, -1)] {
+    for (dx, dy) in DIRECTIONS {
         for r in 0..h {
             for c in 0..w {
                 let (ec, er) = (c + dx * (k - 1), r + dy * (k - 1));

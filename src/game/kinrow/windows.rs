@@ -7,6 +7,7 @@
 //! stone short. The window lists depend only on the board's shape and are shared by clones.
 
 use super::board::Cell;
+use super::direction::DIRECTIONS;
 use super::window_eval;
 use crate::core::{sort_by_keys, MoveList};
 use std::sync::Arc;
@@ -37,7 +38,7 @@ impl WindowTable {
         let mut per_cell: Vec<Vec<u16>> = vec![Vec::new(); width * height];
         let mut windows = 0usize;
         let mut spans = Vec::new();
-        for (dx, dy) in [(1isize, 0isize), (0, 1), (1, 1), (1, -1)] {
+        for (dx, dy) in DIRECTIONS {
             for r in 0..h {
                 for c in 0..w {
                     let (ec, er) = (c + dx * (kk - 1), r + dy * (kk - 1));

@@ -191,7 +191,7 @@ impl Position {
     }
 
     /// Leaf count of the legal move tree to `depth`, bulk-counting the last ply with
-    /// [`count_legal`](Self::count_legal) (the same numbers as `tools::perft`, faster).
+    /// [`count_legal`](Self::count_legal) (the same numbers as `game::perft`, faster).
     pub fn perft(&mut self, depth: u32) -> u64 {
         match depth {
             0 => 1,

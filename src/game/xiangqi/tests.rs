@@ -1,8 +1,8 @@
 //! Unit tests of the xiangqi rules: perft on the start position and a few checks.
 
 use super::*;
+use crate::game::perft::perft;
 use crate::game::Game;
-use crate::tools::perft::perft;
 
 #[test]
 fn startpos_perft_shallow() {

@@ -1,5 +1,8 @@
 //! Spelling of Gomocup answers: moves `x,y`, the `ABOUT` line, `FORBID` lists and the
-//! `MESSAGE`/`DEBUG`/`ERROR`/`UNKNOWN` lines (single-line: embedded line breaks become blanks).
+//! `MESSAGE`/`DEBUG`/`ERROR`/`UNKNOWN` lines (single-line: embedded line breaks become blanks), and
+//! scores inside them.
+
+use crate::core::Score;
 
 /// The `ABOUT` answer.
 pub fn about() -> String {
@@ -7,6 +10,14 @@ pub fn about() -> String {
         "name=\"Sente\", version=\"{}\", author=\"Sente team\", country=\"-\"",
         env!("CARGO_PKG_VERSION")
     )
+}
+
+/// A score as Sente's `DEBUG` and `MESSAGE` lines spell it: `cp N`, or `mate N` in moves.
+pub fn score(s: Score) -> String {
+    match s.mate_moves() {
+        Some(m) => format!("mate {m}"),
+        None => format!("cp {}", s.0),
+    }
 }
 
 fn one_line(text: &str) -> String {

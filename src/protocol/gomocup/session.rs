@@ -14,15 +14,14 @@ use crate::game::kinrow::{Board, Cell, Rule};
 use crate::game::{AnyGame, Game, MoveDialect, Variant};
 use crate::protocol::session_core::{Core, Driver, Handler, JobOutput, SearchEnd, Urgency};
 use crate::protocol::{Event, Flow, Output};
+use crate::search::time::Clock;
 use crate::search::{Limits, SearchInfo};
 use std::sync::mpsc::Sender;
 
 /// Smallest and largest board side accepted.
 pub const SIZES: std::ops::RangeInclusive<usize> = 5..=32;
 /// Per-move time when the manager never sent `timeout_turn`, in milliseconds.
-pub const DEFAULT_TURN_MS: u64 = 5_000;
-/// `time_left` at or above this means unlimited.
-const UNLIMITED: i64 = 2_147_483_647;
+pub use crate::search::time::DEFAULT_TURN_MS;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Pending {
@@ -118,22 +117,6 @@ impl GomocupSession {
         Ok(())
     }
 
-    /// Milliseconds for this move: `timeout_turn`, bounded by a share of the match time left,
-    /// minus a margin for process and pipe latency.
-    fn move_time(&self) -> u64 {
-        let mut t = if self.timeout_turn == 0 {
-            20
-        } else {
-            self.timeout_turn
-        };
-        if let Some(left) = self.time_left.filter(|&l| l < UNLIMITED) {
-            let left = left.max(0) as u64;
-            t = t.min(left / 10 + 1);
-        }
-        let margin = 30 + t / 8;
-        t.saturating_sub(margin).max(5)
-    }
-
     fn think(&mut self, core: &mut Core, kind: Pending, out: &mut Output) {
         let Some(b) = self.board(core) else {
             out.line(&reply::error("no game: send START first"));
@@ -143,12 +126,17 @@ impl GomocupSession {
             out.line(&reply::error("the game is over"));
             return;
         }
-        let limits = Limits {
-            movetime: Some(self.move_time()),
+        let mut limits = Limits {
             depth: self.max_depth,
             nodes: self.max_node,
             ..Limits::default()
         };
+        let clock = Clock::TurnAndMatch {
+            turn_ms: self.timeout_turn,
+            match_ms: self.timeout_match,
+            left_ms: self.time_left,
+        };
+        clock.apply(&mut limits, b.side_to_move());
         self.infos.clear();
         match core.go(limits) {
             Ok(()) => self.pending = Some(kind),
@@ -458,7 +446,10 @@ impl Handler for GomocupSession {
             Some(Pending::Move) => {
                 out.line(&reply::debug(&format!(
                     "depth {} score {} nodes {} time {}",
-                    result.depth, result.score, result.nodes, result.time_ms
+                    result.depth,
+                    reply::score(result.score),
+                    result.nodes,
+                    result.time_ms
                 )));
                 if let Some(n) = result
                     .score
@@ -489,7 +480,7 @@ impl Handler for GomocupSession {
                             "nbest {} {} score {}",
                             i.multipv,
                             g.format_move(m, d),
-                            i.score
+                            reply::score(i.score)
                         )));
                     }
                 }

@@ -1,4 +1,15 @@
-//! GTP reply framing: `=[id] result` or `?[id] message`, always followed by an empty line.
+//! GTP reply framing: `=[id] result` or `?[id] message`, always followed by an empty line; and
+//! the score spelling of the session's diagnostics (GTP itself has no score).
+
+use crate::core::Score;
+
+/// A score as the GTP session logs it: `cp N`, or `mate N` in moves.
+pub fn score(s: Score) -> String {
+    match s.mate_moves() {
+        Some(m) => format!("mate {m}"),
+        None => format!("cp {}", s.0),
+    }
+}
 
 /// A success reply.
 pub fn success(id: Option<&str>, text: &str) -> String {

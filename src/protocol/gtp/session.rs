@@ -5,7 +5,7 @@
 //! first.
 
 use super::parse::{parse, GtpLine, COMMANDS};
-use super::reply::{failure, success};
+use super::reply::{failure, score, success};
 use crate::core::Side;
 use crate::engine::Engine;
 use crate::game::{AnyGame, MoveDialect, Variant};
@@ -13,13 +13,14 @@ use crate::protocol::session_core::{
     Core, Driver, Handler, JobOutput, JobRequest, SearchEnd, Urgency,
 };
 use crate::protocol::{Event, Flow, Output};
+use crate::search::time::Clock;
 use crate::search::{Limits, SearchInfo};
 use std::sync::mpsc::Sender;
 
 /// Largest board GTP can address (25 letters without I).
 pub const MAX_GTP_SIZE: usize = 25;
 /// Per-move time used by `genmove` when no clock was given, in milliseconds.
-pub const DEFAULT_MOVE_MS: u64 = 2000;
+pub use crate::search::time::DEFAULT_MOVE_MS;
 
 /// Starts a GTP session playing `variant` (tic-tac-toe by default).
 pub fn start(variant: Option<Variant>, tx: Sender<Event>) -> Driver<GtpSession> {
@@ -78,23 +79,11 @@ impl GtpSession {
 
     fn limits_for(&self, side: Side) -> Limits {
         let mut limits = Limits::default();
-        match (self.time_left[side.index()], self.time_settings) {
-            (Some((secs, stones)), _) => {
-                limits.time[side.index()] =
-                    Some(secs.saturating_mul(1000).min(i64::MAX as u64) as i64);
-                if stones > 0 {
-                    limits.movestogo = Some(stones.min(1000) as u32);
-                }
-            }
-            (None, Some((main, byo, stones))) if main > 0 || byo > 0 => {
-                limits.time[side.index()] =
-                    Some(main.max(byo).saturating_mul(1000).min(i64::MAX as u64) as i64);
-                if main == 0 && stones > 0 {
-                    limits.movestogo = Some(stones.min(1000) as u32);
-                }
-            }
-            _ => limits.movetime = Some(DEFAULT_MOVE_MS),
-        }
+        let clock = Clock::ByoYomi {
+            settings: self.time_settings,
+            left: self.time_left[side.index()],
+        };
+        clock.apply(&mut limits, side);
         limits
     }
 
@@ -276,6 +265,7 @@ impl GtpSession {
                     Ok(String::new())
                 }
             },
+            "sente-option" => super::option::sente_option(&mut core.engine, &args),
             "rl" => {
                 let line = std::iter::once("rl")
                     .chain(args.iter().copied())
@@ -344,7 +334,7 @@ impl Handler for GtpSession {
         log::debug!(
             "depth {} score {} nodes {}",
             info.depth,
-            info.score,
+            score(info.score),
             info.nodes
         );
     }

@@ -1,8 +1,8 @@
 //! Long jobs (`go perft`, in-session `rl`) run on a worker thread of their own, so the session
 //! thread keeps answering `isready`, `stop` and `quit` meanwhile. A job reports once, through the
-//! session's channel, as `Event::Job`; a job that was cancelled reports nothing. Perft watches its
-//! cancel flag; `rl` cannot be interrupted, so a cancelled `rl` job is left to finish in the
-//! background and its output is dropped (the process still exits at once on `quit`).
+//! session's channel, as `Event::Job`; a job that was cancelled reports nothing. Both kinds watch
+//! their cancel flag: perft at every inner node, an `rl` solver once per sweep or episode
+//! (`rl::stop`), so an abandoned job ends soon instead of computing on in the background.
 
 use crate::core::PackedMove;
 use crate::game::{AnyGame, MoveDialect};
@@ -27,13 +27,6 @@ pub enum JobRequest {
     },
     /// One `rl …` line, as typed.
     Rl(String),
-}
-
-impl JobRequest {
-    /// True when the job stops soon after its cancel flag is raised.
-    fn cancellable(&self) -> bool {
-        matches!(self, JobRequest::Perft { .. })
-    }
 }
 
 /// What a job produced.
@@ -82,16 +75,12 @@ pub(super) struct RunningJob {
     /// Tells this job's report from a stale one.
     pub id: u64,
     cancel: Arc<AtomicBool>,
-    cancellable: bool,
 }
 
 impl RunningJob {
     /// Asks the job to stop; its report, if any still comes, will be ignored.
     pub fn cancel(self) {
         self.cancel.store(true, Ordering::Relaxed);
-        if !self.cancellable {
-            log::warn!("the job cannot be interrupted; it finishes in the background, unreported");
-        }
     }
 }
 
@@ -102,7 +91,6 @@ pub(super) fn spawn(
     tx: Sender<Event>,
 ) -> std::io::Result<RunningJob> {
     let cancel = Arc::new(AtomicBool::new(false));
-    let cancellable = request.cancellable();
     let flag = Arc::clone(&cancel);
     std::thread::Builder::new()
         .name("sente-job".into())
@@ -114,15 +102,11 @@ pub(super) fn spawn(
                 let _ = tx.send(Event::Job { id, output });
             }
         })?;
-    Ok(RunningJob {
-        id,
-        cancel,
-        cancellable,
-    })
+    Ok(RunningJob { id, cancel })
 }
 
 /// Carries out one job; `None` when it was cancelled.
-fn run(request: JobRequest, cancel: &AtomicBool) -> Option<JobOutput> {
+fn run(request: JobRequest, cancel: &Arc<AtomicBool>) -> Option<JobOutput> {
     match request {
         JobRequest::Perft { root, depth } => {
             let counts = root.perft_divide_until(depth, cancel)?;
@@ -132,6 +116,10 @@ fn run(request: JobRequest, cancel: &AtomicBool) -> Option<JobOutput> {
                 counts,
             }))
         }
-        JobRequest::Rl(line) => Some(JobOutput::Rl(crate::rl::cli::run_line(&line))),
+        JobRequest::Rl(line) => {
+            let output =
+                crate::rl::stop::with_stop_flag(cancel, || crate::rl::cli::run_line(&line));
+            Some(JobOutput::Rl(output))
+        }
     }
 }

@@ -3,8 +3,7 @@
 
 use crate::core::Score;
 use crate::game::{AnyGame, MoveDialect};
-use crate::search::tt::{TtBound, TtEntry};
-use crate::search::SearchInfo;
+use crate::search::{Bound, HashEntry, SearchInfo};
 
 /// ElephantEye's mate value: a mate in n plies is reported as 10000 − n.
 pub const MATE_VALUE: i32 = 10_000;
@@ -41,7 +40,7 @@ pub fn info_lines(info: &SearchInfo, game: &AnyGame) -> [String; 2] {
 }
 
 /// `pophash [bestmove m] [lowerbound v depth d] [upperbound v depth d]` for a table entry.
-pub fn pophash(entry: Option<TtEntry>, game: &AnyGame) -> String {
+pub fn pophash(entry: Option<HashEntry>, game: &AnyGame) -> String {
     let mut s = "pophash".to_string();
     let Some(e) = entry else {
         return s;
@@ -49,12 +48,12 @@ pub fn pophash(entry: Option<TtEntry>, game: &AnyGame) -> String {
     if game.legal_moves().contains(&e.mv) {
         s.push_str(&format!(" bestmove {}", game.format_move(e.mv, DIALECT)));
     }
-    let v = score(e.score.from_tt(0));
-    let d = e.depth.max(0);
-    if matches!(e.bound, TtBound::Lower | TtBound::Exact) {
+    let v = score(e.score);
+    let d = e.depth;
+    if e.bound != Some(Bound::Upper) {
         s.push_str(&format!(" lowerbound {v} depth {d}"));
     }
-    if matches!(e.bound, TtBound::Upper | TtBound::Exact) {
+    if e.bound != Some(Bound::Lower) {
         s.push_str(&format!(" upperbound {v} depth {d}"));
     }
     s

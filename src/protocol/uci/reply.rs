@@ -1,17 +1,29 @@
 //! How UCI replies are spelled: `info` lines in Pikafish's field order, `bestmove`, option lines.
 
+use crate::core::Score;
 use crate::game::{AnyGame, MoveDialect};
 use crate::search::{Bound, SearchInfo, SearchResult};
+
+/// A score as UCI spells it: `cp N`, or `mate N` in moves (negative when being mated).
+pub fn score(s: Score) -> String {
+    match s.mate_moves() {
+        Some(m) => format!("mate {m}"),
+        None => format!("cp {}", s.0),
+    }
+}
 
 /// `info depth … pv …` for one report.
 pub fn info_line(info: &SearchInfo, game: &AnyGame, dialect: MoveDialect) -> String {
     if info.depth == 0 {
         // A finished game: nothing was searched (Fairy-Stockfish prints the same).
-        return format!("info depth 0 score {}", info.score);
+        return format!("info depth 0 score {}", score(info.score));
     }
     let mut s = format!(
         "info depth {} seldepth {} multipv {} score {}",
-        info.depth, info.seldepth, info.multipv, info.score
+        info.depth,
+        info.seldepth,
+        info.multipv,
+        score(info.score)
     );
     match info.bound {
         Some(Bound::Lower) => s.push_str(" lowerbound"),
@@ -49,4 +61,17 @@ pub fn bestmove_line(result: &SearchResult, game: &AnyGame, dialect: MoveDialect
 /// `info string <text>`, one per line of `text`.
 pub fn info_strings(text: &str) -> impl Iterator<Item = String> + '_ {
     text.lines().map(|l| format!("info string {l}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scores_are_spelled_cp_or_mate_in_moves() {
+        assert_eq!(score(Score(35)), "cp 35");
+        assert_eq!(score(Score(-7)), "cp -7");
+        assert_eq!(score(Score::mate_in(5)), "mate 3");
+        assert_eq!(score(Score::mated_in(2)), "mate -1");
+    }
 }

@@ -172,6 +172,7 @@ impl UciSession {
             ponder: p.ponder,
             mate: p.mate,
             searchmoves,
+            ..Limits::default()
         };
         if let Err(e) = core.go(limits) {
             Self::error(out, e);

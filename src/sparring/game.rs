@@ -1,11 +1,11 @@
-//! In-process sparring against the classroom gomoku player (`game::kinrow::classroom`): Sente's
+//! One game against the classroom gomoku player (`sparring::classroom`): Sente's
 //! own engine, at a fixed node count per move on one thread, plays a freestyle 15×15 game from a
 //! two-stone opening. The strength test (`tests/gomoku_match.rs`) and the `classroom_match`
 //! example both play their games through it, so every game is deterministic.
 
+use super::classroom::{freestyle_board, play_against, ClassroomEval, Opening};
 use crate::core::Side;
 use crate::engine::Engine;
-use crate::game::kinrow::classroom::{freestyle_board, play_against, ClassroomEval, Opening};
 use crate::game::kinrow::Board;
 use crate::game::{AnyGame, Game, Variant};
 use crate::search::Limits;

@@ -8,7 +8,7 @@
 //! count. It rescans the whole board on every call, as the classroom program did: it scores the
 //! leaves of a sparring partner, not Sente's search.
 
-use super::board::Board;
+use crate::game::kinrow::{Board, DIRECTIONS};
 use crate::game::Game;
 use std::sync::OnceLock;
 
@@ -86,7 +86,7 @@ fn side_scores(b: &Board) -> [i64; 2] {
     let cells = b.raw_cells();
     let mut scores = [0i64; 2];
     let mut line = Vec::with_capacity(w.max(h) as usize + 2);
-    for (dx, dy) in [(1isize, 0isize), (0, 1), (1, 1), (1, -1)] {
+    for (dx, dy) in DIRECTIONS {
         // Every line starts on a cell whose predecessor along (dx, dy) is off the board.
         for r in 0..h {
             for c in 0..w {
@@ -123,7 +123,7 @@ pub fn evaluate(b: &Board, limit: i32) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::kinrow::classroom::freestyle_board as board;
+    use crate::sparring::classroom::freestyle_board as board;
 
     #[test]
     fn scores_follow_the_table() {

@@ -5,10 +5,10 @@
 //! plays a tougher game. It is weak on purpose; the strength tests (`tests/gomoku_match.rs`)
 //! and the `classroom_match` example measure Sente against it.
 
-use super::board::{Board, Cell};
-use super::{classic_eval, window_eval};
+use super::classic_eval;
 use crate::core::Rng;
 use crate::core::{MoveList, Side};
+use crate::game::kinrow::{window_eval, Board, Cell, Rule};
 use crate::game::Game;
 
 /// Score of a won position for the classroom player (beyond any evaluation).
@@ -63,7 +63,7 @@ pub fn play_against(
 /// The freestyle 15×15 board of a sparring game after `stones`, played in turn from black and
 /// given as (column, row); panics on a point off the board.
 pub fn freestyle_board(stones: &[(usize, usize)]) -> Board {
-    let mut b = Board::new(15, 15, 5, super::Rule::Freestyle).expect("15×15 is a legal board");
+    let mut b = Board::new(15, 15, 5, Rule::Freestyle).expect("15×15 is a legal board");
     for &(c, r) in stones {
         let m = b.cell_at(c, r).expect("sparring stones are on the board");
         b.make(m);

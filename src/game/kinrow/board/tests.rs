@@ -1,0 +1,68 @@
+//! Board tests: the incremental key against a full recompute, and the rules' win conditions.
+
+use super::*;
+use crate::core::Termination;
+use crate::game::Game;
+
+fn recompute_key(b: &Board) -> u64 {
+    let mut k = 0;
+    for (i, &v) in b.cells.iter().enumerate() {
+        if v != 0 {
+            k ^= CELL_KEYS[(v as usize - 1) * MAX_CELLS + i];
+        }
+    }
+    if b.side == Side::Second {
+        k ^= SIDE_KEY;
+    }
+    k
+}
+
+proptest::proptest! {
+    #![proptest_config(crate::core::rng::proptest_config(24))]
+
+    /// After any sequence of makes and unmakes (`walk_step`) the incremental key equals a
+    /// full recompute.
+    #[test]
+    fn incremental_key_matches_recompute(steps in proptest::collection::vec(proptest::num::u64::ANY, 0..2000)) {
+        let mut b = Board::new(15, 15, 5, Rule::Freestyle).unwrap();
+        for r in steps {
+            walk_step(&mut b, r);
+            proptest::prop_assert_eq!(b.key(), recompute_key(&b));
+        }
+    }
+}
+
+#[test]
+fn standard_rule_rejects_overline() {
+    let mut b = Board::new(15, 15, 5, Rule::Standard).unwrap();
+    // First player: a1 b1 c1 d1 f1, then e1 makes six.
+    for (x, o) in [(0, 14), (1, 13), (2, 12), (3, 11), (5, 10)] {
+        b.make(x);
+        b.make(o);
+    }
+    b.make(4);
+    assert_eq!(b.terminal(), None);
+    let mut f = Board::new(15, 15, 5, Rule::Freestyle).unwrap();
+    for (x, o) in [(0, 14), (1, 13), (2, 12), (3, 11), (5, 10)] {
+        f.make(x);
+        f.make(o);
+    }
+    f.make(4);
+    assert_eq!(
+        f.terminal(),
+        Some(Outcome::win(Side::First, Termination::KInRow))
+    );
+}
+
+#[test]
+fn caro_blocked_five_does_not_win() {
+    let mut b = Board::new(15, 15, 5, Rule::Caro).unwrap();
+    // Second player's stones at a1 and g1 block the first player's b1..f1.
+    b.set_side_to_move(Side::First);
+    assert!(b.put(0, Side::Second) && b.put(6, Side::Second));
+    for c in 1..5 {
+        assert!(b.put(c, Side::First));
+    }
+    b.make(5);
+    assert_eq!(b.terminal(), None);
+}
