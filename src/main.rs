@@ -24,6 +24,9 @@ struct Cli {
     /// NAME-WxH for sizes).
     #[arg(long, global = true)]
     game: Option<Variant>,
+    /// Record every line in and out, with timestamps, in FILE (for bug reports).
+    #[arg(long, global = true, value_name = "FILE")]
+    log_io: Option<PathBuf>,
     #[command(subcommand)]
     command: Option<Tool>,
 }
@@ -309,6 +312,7 @@ fn main() -> ExitCode {
             let loop_opts = LoopOptions {
                 protocol: cli.protocol,
                 variant: cli.game,
+                log_io: cli.log_io,
             };
             if cli.protocol.is_none() && std::io::stdin().is_terminal() {
                 return console_or_protocol(&loop_opts);

@@ -12,6 +12,7 @@
 < option name Ponder type check default false
 < option name Repetition Rule type combo default AsianRule var AsianRule
 < option name Sixty Move Rule type check default true
+< option name Debug Log File type string default <empty>
 < option name UCI_Variant type combo default tictactoe var tictactoe var gomoku var gomokufreestyle var caro var renju var xiangqi
 < uciok
 > isready

@@ -157,7 +157,7 @@ impl GomocupSession {
     }
 
     fn set_info(&mut self, core: &mut Core, key: &str, value: &str) {
-        let num = || value.trim().parse::<i64>().ok();
+        let num = || crate::protocol::numbers::clamped_int(value);
         let bad = |errors: &mut Vec<String>| {
             errors.push(format!(
                 "bad value '{}' for INFO {key}",

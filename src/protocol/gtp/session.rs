@@ -9,6 +9,7 @@ use super::reply::{failure, success};
 use crate::core::Side;
 use crate::engine::Engine;
 use crate::game::{AnyGame, MoveDialect, Variant};
+use crate::protocol::numbers::clamped_u64;
 use crate::protocol::session_core::{
     Core, Driver, Handler, JobOutput, JobRequest, SearchEnd, Urgency,
 };
@@ -212,7 +213,7 @@ impl GtpSession {
             }
             "showboard" => Ok(format!("\n{}", core.engine.position().render(d))),
             "time_settings" => {
-                let nums: Option<Vec<u64>> = args.iter().map(|s| s.parse().ok()).collect();
+                let nums: Option<Vec<u64>> = args.iter().map(|s| clamped_u64(s)).collect();
                 match nums.as_deref() {
                     Some([m, b, s]) => {
                         self.time_settings = Some((*m, *b, *s));
@@ -225,8 +226,8 @@ impl GtpSession {
             "time_left" => match args.as_slice() {
                 [c, secs, stones] => {
                     let side = parse_color(c).ok_or("syntax error")?;
-                    let secs: u64 = secs.parse().map_err(|_| "syntax error")?;
-                    let stones: u64 = stones.parse().map_err(|_| "syntax error")?;
+                    let secs = clamped_u64(secs).ok_or("syntax error")?;
+                    let stones = clamped_u64(stones).ok_or("syntax error")?;
                     self.time_left[side.index()] = Some((secs, stones));
                     Ok(String::new())
                 }

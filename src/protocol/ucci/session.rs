@@ -76,7 +76,10 @@ fn immediate(cmd: &Command) -> bool {
 
 impl UcciSession {
     fn error(out: &mut Output, msg: impl std::fmt::Display) {
-        out.line(&format!("info string error: {msg}"));
+        out.line(&format!(
+            "info string error: {}",
+            crate::protocol::quote::shown(&msg.to_string())
+        ));
     }
 
     fn start_position(&self) -> AnyGame {
