@@ -1,7 +1,8 @@
 //! Command-line tools beside the protocol loop: move-generation counts (`perft`), the fixed search
 //! signature (`bench`), self-play training data (`datagen`), the training-data line shared by
-//! `datagen` and `tune`, and the evaluation tuner (`tune`).
+//! `datagen` and `tune`, the evaluation tuner (`tune`) and the JSON analysis engine (`analyze`).
 
+pub mod analyze;
 pub mod bench;
 pub mod datafile;
 pub mod datagen;
