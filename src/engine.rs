@@ -51,6 +51,8 @@ pub struct Engine {
     running: Option<Running>,
     /// The `Ponder` option.
     ponder: bool,
+    /// The `UCI_ShowWDL` option.
+    show_wdl: bool,
     /// The search thread, started at the first search. Declared after `running` so that a
     /// running search is waited for before the thread is closed.
     thread: Option<SearchThread>,
@@ -68,6 +70,7 @@ impl Engine {
             pool: None,
             running: None,
             ponder: false,
+            show_wdl: false,
             thread: None,
         }
     }

@@ -94,6 +94,9 @@ fn requests_are_answered_one_line_each() {
     assert!(a["3"]["bestmove"].is_string());
     // Mate in one, spelled in moves.
     assert_eq!(a["\"mate\""]["score"]["mate"], 1);
+    assert_eq!(a["\"mate\""]["wdl"], serde_json::json!([1000, 0, 0]));
+    let w = xq["lines"][1]["wdl"].as_array().unwrap();
+    assert_eq!(w.iter().map(|x| x.as_u64().unwrap()).sum::<u64>(), 1000);
     assert!(a["\"mate\""]["bestmove"]
         .as_str()
         .unwrap()

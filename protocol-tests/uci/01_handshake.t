@@ -10,6 +10,7 @@
 < option name MultiPV type spin default 1 min 1 max 500
 < option name Move Overhead type spin default 30 min 0 max 5000
 < option name Ponder type check default false
+< option name UCI_ShowWDL type check default false
 < option name Repetition Rule type combo default AsianRule var AsianRule
 < option name Sixty Move Rule type check default true
 < option name Debug Log File type string default <empty>

@@ -108,8 +108,22 @@ pub const PONDER: EngineOption = EngineOption {
     kind: Kind::Check { default: false },
 };
 
+/// Win/draw/loss figures (per mille) beside the score in search reports.
+pub const SHOW_WDL: EngineOption = EngineOption {
+    name: "UCI_ShowWDL",
+    kind: Kind::Check { default: false },
+};
+
 /// Every engine option, in listing order.
-pub const OPTIONS: [EngineOption; 6] = [HASH, THREADS, CLEAR_HASH, MULTIPV, MOVE_OVERHEAD, PONDER];
+pub const OPTIONS: [EngineOption; 7] = [
+    HASH,
+    THREADS,
+    CLEAR_HASH,
+    MULTIPV,
+    MOVE_OVERHEAD,
+    PONDER,
+    SHOW_WDL,
+];
 
 /// Why an option could not be set; `name` is spelled as the user wrote it.
 #[derive(Debug, Error, PartialEq, Eq)]
@@ -174,7 +188,12 @@ impl Engine {
                 Ok(())
             }
             Kind::Check { .. } => {
-                self.ponder = parse_check(name, value)?;
+                let on = parse_check(name, value)?;
+                if opt.name == SHOW_WDL.name {
+                    self.show_wdl = on;
+                } else {
+                    self.ponder = on;
+                }
                 Ok(())
             }
             Kind::Spin { min, max, .. } => {
@@ -220,6 +239,11 @@ impl Engine {
     pub fn ponder_allowed(&self) -> bool {
         self.ponder
     }
+
+    /// The `UCI_ShowWDL` option's value.
+    pub fn show_wdl(&self) -> bool {
+        self.show_wdl
+    }
 }
 
 #[cfg(test)]
@@ -245,6 +269,9 @@ mod tests {
         assert_eq!(e.config().move_overhead_ms, 100);
         assert_eq!(e.set_option("ponder", Some("on")), Ok(()));
         assert!(e.ponder_allowed());
+        assert!(!e.show_wdl());
+        assert_eq!(e.set_option("uci_showwdl", Some("true")), Ok(()));
+        assert!(e.show_wdl());
         assert_eq!(e.set_option("Clear Hash", None), Ok(()));
         let err = |name: &str, value: Option<&str>| {
             let mut e = Engine::new(Variant::TICTACTOE);

@@ -8,6 +8,7 @@ pub mod any;
 pub mod kinrow;
 pub mod tuning;
 pub mod variant;
+pub mod wdl;
 pub mod xiangqi;
 
 pub use any::{AnyGame, MoveDialect, MoveError, PositionError};

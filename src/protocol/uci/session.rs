@@ -11,6 +11,7 @@ use super::parse::{parse, Command, GoParams};
 use super::reply::{bestmove_line, info_line, info_strings};
 use crate::engine::options::{self, EngineOption, Kind};
 use crate::engine::Engine;
+use crate::game::wdl::WdlModel;
 use crate::game::xiangqi::Rules;
 use crate::game::{AnyGame, MoveDialect, Variant};
 use crate::protocol::iolog::IoLog;
@@ -303,7 +304,8 @@ impl Handler for UciSession {
 
     fn info(&mut self, core: &Core, info: SearchInfo, out: &mut Output) {
         if let Some(g) = core.search_root() {
-            out.line(&info_line(&info, g, self.dialect));
+            let wdl = core.engine.show_wdl().then(|| WdlModel::of(g.variant()));
+            out.line(&info_line(&info, g, self.dialect, wdl.as_ref()));
         }
     }
 

@@ -2,6 +2,7 @@
 
 use super::request::{Request, DIALECT};
 use crate::core::{PackedMove, Score};
+use crate::game::wdl::WdlModel;
 use crate::game::AnyGame;
 use crate::search::{SearchInfo, SearchResult};
 use serde::Serialize;
@@ -30,6 +31,7 @@ impl From<Score> for ScoreJson {
 struct Line {
     multipv: usize,
     score: ScoreJson,
+    wdl: [u32; 3],
     depth: u32,
     pv: Vec<String>,
 }
@@ -42,6 +44,7 @@ struct Answer<'a> {
     bestmove: Option<String>,
     ponder: Option<String>,
     score: ScoreJson,
+    wdl: [u32; 3],
     depth: u32,
     seldepth: u32,
     nodes: u64,
@@ -65,9 +68,16 @@ fn spell(game: &AnyGame, m: PackedMove) -> String {
     }
 }
 
+/// Win/draw/loss per mille, as `[W, D, L]`.
+fn wdl(model: &WdlModel, score: Score) -> [u32; 3] {
+    let w = model.wdl(score);
+    [w.win, w.draw, w.loss]
+}
+
 /// The answer to `req`, from the search's reports and result.
 pub fn result(req: &Request, infos: &[SearchInfo], r: &SearchResult) -> String {
     let game = &req.game;
+    let model = WdlModel::of(game.variant());
     // The last exact report of each principal variation (bounded reports are superseded).
     let mut lines: Vec<Line> = Vec::new();
     for info in infos.iter().rev().filter(|i| i.bound.is_none()) {
@@ -77,6 +87,7 @@ pub fn result(req: &Request, infos: &[SearchInfo], r: &SearchResult) -> String {
         lines.push(Line {
             multipv: info.multipv,
             score: info.score.into(),
+            wdl: wdl(&model, info.score),
             depth: info.depth,
             pv: info.pv.iter().map(|&m| spell(game, m)).collect(),
         });
@@ -89,6 +100,7 @@ pub fn result(req: &Request, infos: &[SearchInfo], r: &SearchResult) -> String {
         bestmove: r.best.map(|m| spell(game, m)),
         ponder: r.ponder.map(|m| spell(game, m)),
         score: r.score.into(),
+        wdl: wdl(&model, r.score),
         depth: r.depth,
         seldepth,
         nodes: r.nodes,
