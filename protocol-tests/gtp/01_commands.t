@@ -38,6 +38,7 @@
 < gogui-rules_side_to_move
 < gogui-rules_final_result
 < sente-variant
+< sente-level
 < rl
 <
 > boardsize 3

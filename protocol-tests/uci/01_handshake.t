@@ -11,6 +11,9 @@
 < option name Move Overhead type spin default 30 min 0 max 5000
 < option name Ponder type check default false
 < option name UCI_ShowWDL type check default false
+< option name Skill Level type spin default 20 min 0 max 20
+< option name UCI_LimitStrength type check default false
+< option name UCI_Elo type spin default 2800 min 800 max 2800
 < option name Repetition Rule type combo default AsianRule var AsianRule
 < option name Sixty Move Rule type check default true
 < option name Debug Log File type string default <empty>

@@ -5,6 +5,7 @@
 //! Session-side options (the game, the xiangqi rules, UCCI's time unit) stay with the protocols.
 
 use super::{Engine, EngineError};
+use crate::search::skill::{MAX_ELO, MAX_LEVEL, MIN_ELO};
 use thiserror::Error;
 
 /// What kind of value an option takes.
@@ -114,8 +115,32 @@ pub const SHOW_WDL: EngineOption = EngineOption {
     kind: Kind::Check { default: false },
 };
 
+/// Strength from 0 (weakest) to 20 (full strength), as Stockfish's `Skill Level`.
+pub const SKILL_LEVEL: EngineOption = EngineOption {
+    name: "Skill Level",
+    kind: Kind::Spin {
+        default: MAX_LEVEL as u64,
+        min: 0,
+        max: MAX_LEVEL as u64,
+    },
+};
+/// Play at the strength `UCI_Elo` names instead of `Skill Level`.
+pub const LIMIT_STRENGTH: EngineOption = EngineOption {
+    name: "UCI_LimitStrength",
+    kind: Kind::Check { default: false },
+};
+/// The Elo rating played at when `UCI_LimitStrength` is on.
+pub const UCI_ELO: EngineOption = EngineOption {
+    name: "UCI_Elo",
+    kind: Kind::Spin {
+        default: MAX_ELO,
+        min: MIN_ELO,
+        max: MAX_ELO,
+    },
+};
+
 /// Every engine option, in listing order.
-pub const OPTIONS: [EngineOption; 7] = [
+pub const OPTIONS: [EngineOption; 10] = [
     HASH,
     THREADS,
     CLEAR_HASH,
@@ -123,6 +148,9 @@ pub const OPTIONS: [EngineOption; 7] = [
     MOVE_OVERHEAD,
     PONDER,
     SHOW_WDL,
+    SKILL_LEVEL,
+    LIMIT_STRENGTH,
+    UCI_ELO,
 ];
 
 /// Why an option could not be set; `name` is spelled as the user wrote it.
@@ -189,10 +217,10 @@ impl Engine {
             }
             Kind::Check { .. } => {
                 let on = parse_check(name, value)?;
-                if opt.name == SHOW_WDL.name {
-                    self.show_wdl = on;
-                } else {
-                    self.ponder = on;
+                match opt.name {
+                    "UCI_ShowWDL" => self.show_wdl = on,
+                    "UCI_LimitStrength" => self.strength.limit = on,
+                    _ => self.ponder = on,
                 }
                 Ok(())
             }
@@ -223,6 +251,8 @@ impl Engine {
             "Threads" => self.set_threads(n as usize),
             "MultiPV" => self.set_multipv(n as usize),
             "Move Overhead" => self.set_move_overhead(n),
+            "Skill Level" => self.strength.level = n as u32,
+            "UCI_Elo" => self.strength.elo = n,
             other => return Err(OptionError::Unknown(other.to_string())),
         }
         Ok(())
@@ -272,6 +302,15 @@ mod tests {
         assert!(!e.show_wdl());
         assert_eq!(e.set_option("uci_showwdl", Some("true")), Ok(()));
         assert!(e.show_wdl());
+        assert_eq!(e.skill(), None);
+        assert_eq!(e.set_option("Skill Level", Some("3")), Ok(()));
+        assert_eq!(e.skill().map(|s| s.level()), Some(3));
+        assert_eq!(e.set_option("UCI_Elo", Some("1850")), Ok(()));
+        assert_eq!(e.set_option("UCI_LimitStrength", Some("true")), Ok(()));
+        assert_eq!(e.skill().map(|s| s.level()), Some(10));
+        assert!(e.set_option("Skill Level", Some("21")).is_err());
+        assert!(e.set_option("UCI_Elo", Some("100")).is_err());
+        assert_eq!(e.skill().map(|s| s.level()), Some(10));
         assert_eq!(e.set_option("Clear Hash", None), Ok(()));
         let err = |name: &str, value: Option<&str>| {
             let mut e = Engine::new(Variant::TICTACTOE);

@@ -10,6 +10,7 @@ pub mod detect;
 pub mod gomocup;
 pub mod gtp;
 pub mod iolog;
+pub mod level;
 pub mod numbers;
 pub mod output;
 pub mod pending;

@@ -31,6 +31,7 @@ pub const COMMANDS: &[&str] = &[
     "gogui-rules_side_to_move",
     "gogui-rules_final_result",
     "sente-variant",
+    "sente-level",
     "rl",
 ];
 

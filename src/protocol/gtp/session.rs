@@ -277,6 +277,10 @@ impl GtpSession {
                     Ok(String::new())
                 }
             },
+            "sente-level" => match args.first() {
+                None => Ok(crate::protocol::level::current(&core.engine).to_string()),
+                Some(n) => crate::protocol::level::set(&mut core.engine, n).map(|_| String::new()),
+            },
             "rl" => {
                 let line = std::iter::once("rl")
                     .chain(args.iter().copied())
