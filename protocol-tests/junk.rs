@@ -129,6 +129,7 @@ fn ucci_survives_random_junk() {
             let opts = LoopOptions {
                 protocol: Some(Protocol::Ucci),
                 variant: None,
+                log_io: None,
             };
             run_loop(&opts, rx, loop_tx, Box::new(writer));
             let _ = done_tx.send(());

@@ -6,6 +6,7 @@
 //! in-process through the same loop as the binary; `binary.rs` spawns the real executable.
 
 mod binary;
+mod echo;
 mod junk;
 mod random_lines;
 mod transcript;

@@ -1,12 +1,14 @@
 //! The protocol-free engine facade: holds the current position and the options (Hash, Threads,
-//! MultiPV, Move Overhead), owns the transposition table and the search thread pool, and runs one
+//! MultiPV, Move Overhead, strength), owns the transposition table and the search thread pool, and runs one
 //! search at a time in the background on a long-lived search thread. `go` returns at once; results
 //! arrive through the `Listener`. It never prints.
 
 pub mod options;
+mod skill_listener;
 mod thread;
 
 use crate::game::{AnyGame, Variant};
+use crate::search::skill::Skill;
 use crate::search::{
     Control, Limits, Listener, SearchConfig, SearchInfo, SearchResult, TranspositionTable,
 };
@@ -36,6 +38,25 @@ pub enum EngineError {
     Threads(String),
 }
 
+/// The strength options and the generator that seeds each limited search's choice.
+struct Strength {
+    level: u32,
+    limit: bool,
+    elo: u64,
+    rng: crate::core::Rng,
+}
+
+impl Default for Strength {
+    fn default() -> Strength {
+        Strength {
+            level: options::SKILL_LEVEL.default_number() as u32,
+            limit: false,
+            elo: options::UCI_ELO.default_number(),
+            rng: crate::core::Rng::new(0x5e47e),
+        }
+    }
+}
+
 struct Running {
     control: Arc<Control>,
     ticket: Ticket,
@@ -51,6 +72,10 @@ pub struct Engine {
     running: Option<Running>,
     /// The `Ponder` option.
     ponder: bool,
+    /// The `UCI_ShowWDL` option.
+    show_wdl: bool,
+    /// `Skill Level`, `UCI_LimitStrength`, `UCI_Elo` and the seeded draw of limited searches.
+    strength: Strength,
     /// The search thread, started at the first search. Declared after `running` so that a
     /// running search is waited for before the thread is closed.
     thread: Option<SearchThread>,
@@ -68,6 +93,8 @@ impl Engine {
             pool: None,
             running: None,
             ponder: false,
+            show_wdl: false,
+            strength: Strength::default(),
             thread: None,
         }
     }
@@ -202,17 +229,29 @@ impl Engine {
 
     /// Starts searching the current position; returns at once. The listener receives progress and
     /// exactly one result.
-    pub fn go(&mut self, limits: Limits, listener: Arc<dyn Listener>) -> Result<(), EngineError> {
+    pub fn go(
+        &mut self,
+        mut limits: Limits,
+        mut listener: Arc<dyn Listener>,
+    ) -> Result<(), EngineError> {
         if self.is_searching() {
             return Err(EngineError::Busy);
         }
         self.wait();
         self.ensure_resources()?;
+        let mut config = self.config;
+        if let Some(skill) = self.skill() {
+            // Stockfish's way: a shallow search of a few candidates, then a seeded choice.
+            limits.depth = Some(limits.depth.map_or(skill.depth(), |d| d.min(skill.depth())));
+            config.multipv = skill.multipv(config.multipv);
+            let seed = self.strength.rng.next_u64();
+            listener = Arc::new(skill_listener::SkillListener::new(listener, skill, seed));
+        }
         let control = Arc::new(Control::new(limits.waits_for_stop()));
         let mut job = Box::new(Job {
             position: self.position.clone(),
             limits,
-            config: self.config,
+            config,
             tt: Arc::clone(&self.tt),
             control: Arc::clone(&control),
             pool: Arc::clone(self.pool.as_ref().expect("pool created above")),
@@ -234,6 +273,18 @@ impl Engine {
             }
         }
         Err(EngineError::Threads("the search thread is gone".into()))
+    }
+
+    /// The strength the next search plays at: `None` at full strength. `UCI_LimitStrength` takes
+    /// the level from `UCI_Elo`, otherwise `Skill Level` sets it.
+    pub fn skill(&self) -> Option<Skill> {
+        let s = &self.strength;
+        let level = if s.limit {
+            Skill::level_for_elo(s.elo)
+        } else {
+            s.level
+        };
+        Skill::new(level)
     }
 
     /// Asks the running search (if any) to stop and report.

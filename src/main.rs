@@ -1,5 +1,5 @@
 //! The `sente` binary: parses the command line, then runs the protocol loop (the default) or a tool:
-//! `perft`, `bench`, `rl`, `match`, `play`, `datagen`, `tune`. At a terminal with no `--protocol`,
+//! `perft`, `bench`, `rl`, `match`, `play`, `datagen`, `tune`, `analyze`. At a terminal with no `--protocol`,
 //! plain `sente` offers the console menu first.
 
 use clap::{Parser, Subcommand};
@@ -24,6 +24,9 @@ struct Cli {
     /// NAME-WxH for sizes).
     #[arg(long, global = true)]
     game: Option<Variant>,
+    /// Record every line in and out, with timestamps, in FILE (for bug reports).
+    #[arg(long, global = true, value_name = "FILE")]
+    log_io: Option<PathBuf>,
     #[command(subcommand)]
     command: Option<Tool>,
 }
@@ -54,6 +57,8 @@ enum Tool {
     Datagen(sente::tools::datagen::DatagenArgs),
     /// Fit the evaluation's parameters to training data (Texel's method); writes a params file.
     Tune(TuneArgs),
+    /// JSON analysis for scripts: one request per line in, one answer per line out (see README).
+    Analyze(sente::tools::analyze::AnalyzeArgs),
     /// Engine-vs-engine matches (`sente match --help` lists the options).
     #[command(disable_help_flag = true)]
     Match {
@@ -305,10 +310,20 @@ fn main() -> ExitCode {
             }
         },
         Some(Tool::Tune(args)) => tune(args, cli.game),
+        Some(Tool::Analyze(args)) => {
+            sente::tools::analyze::run(
+                &args,
+                cli.game,
+                Box::new(std::io::BufReader::new(std::io::stdin())),
+                Box::new(std::io::stdout()),
+            );
+            ExitCode::SUCCESS
+        }
         None => {
             let loop_opts = LoopOptions {
                 protocol: cli.protocol,
                 variant: cli.game,
+                log_io: cli.log_io,
             };
             if cli.protocol.is_none() && std::io::stdin().is_terminal() {
                 return console_or_protocol(&loop_opts);

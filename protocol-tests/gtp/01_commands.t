@@ -39,6 +39,7 @@
 < gogui-rules_final_result
 < sente-variant
 < sente-option
+< sente-level
 < rl
 <
 > boardsize 3

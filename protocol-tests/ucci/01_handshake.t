@@ -9,6 +9,7 @@
 < option ponder type check default false
 < option repetitionrule type combo var asianrule default asianrule
 < option sixtymoverule type check default true
+< option skilllevel type spin min 0 max 20 default 20
 < option newgame type button
 < ucciok
 > setoption usemillisec true

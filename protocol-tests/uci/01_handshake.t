@@ -10,8 +10,13 @@
 < option name MultiPV type spin default 1 min 1 max 500
 < option name Move Overhead type spin default 30 min 0 max 5000
 < option name Ponder type check default false
+< option name UCI_ShowWDL type check default false
+< option name Skill Level type spin default 20 min 0 max 20
+< option name UCI_LimitStrength type check default false
+< option name UCI_Elo type spin default 2800 min 800 max 2800
 < option name Repetition Rule type combo default AsianRule var AsianRule
 < option name Sixty Move Rule type check default true
+< option name Debug Log File type string default <empty>
 < option name UCI_Variant type combo default tictactoe var tictactoe var gomoku var gomokufreestyle var caro var renju var xiangqi
 < uciok
 > isready

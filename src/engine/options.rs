@@ -5,6 +5,7 @@
 //! Session-side options (the game, the xiangqi rules, UCCI's time unit) stay with the protocols.
 
 use super::{Engine, EngineError};
+use crate::search::skill::{MAX_ELO, MAX_LEVEL, MIN_ELO};
 use thiserror::Error;
 
 /// What kind of value an option takes.
@@ -108,8 +109,49 @@ pub const PONDER: EngineOption = EngineOption {
     kind: Kind::Check { default: false },
 };
 
+/// Win/draw/loss figures (per mille) beside the score in search reports.
+pub const SHOW_WDL: EngineOption = EngineOption {
+    name: "UCI_ShowWDL",
+    kind: Kind::Check { default: false },
+};
+
+/// Strength from 0 (weakest) to 20 (full strength), as Stockfish's `Skill Level`.
+pub const SKILL_LEVEL: EngineOption = EngineOption {
+    name: "Skill Level",
+    kind: Kind::Spin {
+        default: MAX_LEVEL as u64,
+        min: 0,
+        max: MAX_LEVEL as u64,
+    },
+};
+/// Play at the strength `UCI_Elo` names instead of `Skill Level`.
+pub const LIMIT_STRENGTH: EngineOption = EngineOption {
+    name: "UCI_LimitStrength",
+    kind: Kind::Check { default: false },
+};
+/// The Elo rating played at when `UCI_LimitStrength` is on.
+pub const UCI_ELO: EngineOption = EngineOption {
+    name: "UCI_Elo",
+    kind: Kind::Spin {
+        default: MAX_ELO,
+        min: MIN_ELO,
+        max: MAX_ELO,
+    },
+};
+
 /// Every engine option, in listing order.
-pub const OPTIONS: [EngineOption; 6] = [HASH, THREADS, CLEAR_HASH, MULTIPV, MOVE_OVERHEAD, PONDER];
+pub const OPTIONS: [EngineOption; 10] = [
+    HASH,
+    THREADS,
+    CLEAR_HASH,
+    MULTIPV,
+    MOVE_OVERHEAD,
+    PONDER,
+    SHOW_WDL,
+    SKILL_LEVEL,
+    LIMIT_STRENGTH,
+    UCI_ELO,
+];
 
 /// Why an option could not be set; `name` is spelled as the user wrote it.
 #[derive(Debug, Error, PartialEq, Eq)]
@@ -174,7 +216,12 @@ impl Engine {
                 Ok(())
             }
             Kind::Check { .. } => {
-                self.ponder = parse_check(name, value)?;
+                let on = parse_check(name, value)?;
+                match opt.name {
+                    "UCI_ShowWDL" => self.show_wdl = on,
+                    "UCI_LimitStrength" => self.strength.limit = on,
+                    _ => self.ponder = on,
+                }
                 Ok(())
             }
             Kind::Spin { min, max, .. } => {
@@ -204,6 +251,8 @@ impl Engine {
             "Threads" => self.set_threads(n as usize),
             "MultiPV" => self.set_multipv(n as usize),
             "Move Overhead" => self.set_move_overhead(n),
+            "Skill Level" => self.strength.level = n as u32,
+            "UCI_Elo" => self.strength.elo = n,
             other => return Err(OptionError::Unknown(other.to_string())),
         }
         Ok(())
@@ -219,6 +268,11 @@ impl Engine {
     /// The `Ponder` option's value.
     pub fn ponder_allowed(&self) -> bool {
         self.ponder
+    }
+
+    /// The `UCI_ShowWDL` option's value.
+    pub fn show_wdl(&self) -> bool {
+        self.show_wdl
     }
 }
 
@@ -245,6 +299,18 @@ mod tests {
         assert_eq!(e.config().move_overhead_ms, 100);
         assert_eq!(e.set_option("ponder", Some("on")), Ok(()));
         assert!(e.ponder_allowed());
+        assert!(!e.show_wdl());
+        assert_eq!(e.set_option("uci_showwdl", Some("true")), Ok(()));
+        assert!(e.show_wdl());
+        assert_eq!(e.skill(), None);
+        assert_eq!(e.set_option("Skill Level", Some("3")), Ok(()));
+        assert_eq!(e.skill().map(|s| s.level()), Some(3));
+        assert_eq!(e.set_option("UCI_Elo", Some("1850")), Ok(()));
+        assert_eq!(e.set_option("UCI_LimitStrength", Some("true")), Ok(()));
+        assert_eq!(e.skill().map(|s| s.level()), Some(10));
+        assert!(e.set_option("Skill Level", Some("21")).is_err());
+        assert!(e.set_option("UCI_Elo", Some("100")).is_err());
+        assert_eq!(e.skill().map(|s| s.level()), Some(10));
         assert_eq!(e.set_option("Clear Hash", None), Ok(()));
         let err = |name: &str, value: Option<&str>| {
             let mut e = Engine::new(Variant::TICTACTOE);

@@ -10,6 +10,7 @@ pub mod kinrow;
 pub mod perft;
 pub mod tuning;
 pub mod variant;
+pub mod wdl;
 pub mod xiangqi;
 
 pub use any::{AnyGame, MoveDialect, MoveError, PositionError};

@@ -37,21 +37,12 @@ pub enum Command {
 
 /// One line as typed at a terminal, made safe to quote back: invalid UTF-8 replaced, surrounding
 /// blanks trimmed, tabs as spaces, and control characters (an arrow key sends `ESC [ A`) shown in
-/// caret notation (`^[[A`) so that echoing the line in a message cannot move the cursor.
+/// caret notation (`^[[A`, C1 controls as `\x9B`) so that echoing the line in a message cannot move the cursor.
 pub fn clean_line(raw: &[u8]) -> String {
     let text = String::from_utf8_lossy(raw);
     let mut out = String::with_capacity(text.len());
     for ch in text.trim().chars() {
-        match ch {
-            '\t' => out.push(' '),
-            '\x7f' => out.push_str("^?"),
-            c if (c as u32) < 0x20 => {
-                out.push('^');
-                out.push(char::from(c as u8 + 0x40));
-            }
-            c if c.is_control() => out.push_str(&c.escape_unicode().to_string()),
-            c => out.push(c),
-        }
+        crate::protocol::quote::push_visible(&mut out, ch);
     }
     out
 }
@@ -250,7 +241,7 @@ mod tests {
         assert_eq!(clean_line(b"  \x1b[A\r\n"), "^[[A");
         assert_eq!(clean_line(b"h8\x7f\x089"), "h8^?^H9");
         assert_eq!(clean_line(b"a\tb \xff"), "a b \u{fffd}");
-        assert_eq!(clean_line("x\u{9b}y".as_bytes()), "x\\u{9b}y");
+        assert_eq!(clean_line("x\u{9b}y".as_bytes()), "x\\x9By");
         let g = AnyGame::new(Variant::Xiangqi);
         let why = parse_move(&g, &clean_line(b"\x1b[A")).unwrap_err();
         assert!(!why.contains('\x1b') && why.starts_with("'^[[A'"), "{why}");

@@ -9,10 +9,13 @@
 pub mod detect;
 pub mod gomocup;
 pub mod gtp;
+pub mod iolog;
+pub mod level;
 pub mod numbers;
 pub mod output;
 pub mod pending;
 pub mod position_args;
+pub mod quote;
 pub mod session_core;
 pub mod ucci;
 pub mod uci;
@@ -159,12 +162,20 @@ pub struct LoopOptions {
     pub protocol: Option<Protocol>,
     /// Play this game instead of the protocol's default.
     pub variant: Option<Variant>,
+    /// Record every line in and out, with timestamps, in this file (`--log-io`).
+    pub log_io: Option<std::path::PathBuf>,
 }
 
 /// Runs the protocol loop on events from `rx` (fed by a reader and by search listeners through
 /// `tx`), writing replies to `out`. Returns when the session quits or input ends.
 pub fn run_loop(opts: &LoopOptions, rx: Receiver<Event>, tx: Sender<Event>, out: Box<dyn Write>) {
     let mut out = Output::new(out);
+    if let Some(path) = &opts.log_io {
+        match iolog::IoLog::open(path) {
+            Ok(log) => out.set_log(Some(log)),
+            Err(e) => log::error!("cannot open the I/O log {}: {e}", path.display()),
+        }
+    }
     let mut session: Option<Box<dyn Session>> = None;
     let mut eof = false;
     let mut quitting = false;
@@ -174,6 +185,7 @@ pub fn run_loop(opts: &LoopOptions, rx: Receiver<Event>, tx: Sender<Event>, out:
     while let Ok(event) = rx.recv() {
         let flow = match event {
             Event::Line(line) => {
+                out.log_input(&line);
                 if quitting {
                     continue;
                 }

@@ -54,6 +54,22 @@ pub fn time_ms_u64(i: &str) -> IResult<&str, u64> {
     map(sat_u64, |v| v.min(MAX_TIME_MS as u64)).parse(i)
 }
 
+/// A whole word that is a signed integer (GTP time words, Gomocup `INFO` values), clamped to
+/// ±[`MAX_TIME_MS`] instead of refused when it has too many digits; `None` if it is not a number.
+pub fn clamped_int(word: &str) -> Option<i64> {
+    let word = word.trim();
+    let word = word.strip_prefix('+').unwrap_or(word);
+    nom::combinator::all_consuming(time_ms)
+        .parse(word)
+        .ok()
+        .map(|(_, v)| v)
+}
+
+/// A whole word that is a non-negative integer, clamped like [`clamped_int`].
+pub fn clamped_u64(word: &str) -> Option<u64> {
+    clamped_int(word).and_then(|v| u64::try_from(v).ok())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -71,5 +87,17 @@ mod tests {
         );
         assert!(sat_u32("x1").is_err());
         assert!(sat_u32("-1").is_err());
+        assert_eq!(
+            clamped_int(" -99999999999999999999999 "),
+            Some(-MAX_TIME_MS)
+        );
+        assert_eq!(clamped_int("+42"), Some(42));
+        assert_eq!(
+            clamped_u64("99999999999999999999"),
+            Some(MAX_TIME_MS as u64)
+        );
+        assert_eq!(clamped_u64("-1"), None);
+        assert_eq!(clamped_int("12x"), None);
+        assert_eq!(clamped_int(""), None);
     }
 }

@@ -8,6 +8,7 @@ pub mod iterative;
 pub mod limits;
 pub mod ordering;
 pub mod report;
+pub mod skill;
 pub mod smp;
 pub mod time;
 pub mod tt;

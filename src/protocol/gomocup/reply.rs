@@ -1,6 +1,7 @@
 //! Spelling of Gomocup answers: moves `x,y`, the `ABOUT` line, `FORBID` lists and the
-//! `MESSAGE`/`DEBUG`/`ERROR`/`UNKNOWN` lines (single-line: embedded line breaks become blanks), and
-//! scores inside them.
+//! `MESSAGE`/`DEBUG`/`ERROR`/`UNKNOWN` lines (single-line: embedded line breaks become blanks;
+//! quoted input in `ERROR`/`UNKNOWN` shows control characters and is cut, see `protocol::quote`),
+//! and scores inside them.
 
 use crate::core::Score;
 
@@ -26,12 +27,12 @@ fn one_line(text: &str) -> String {
 
 /// `ERROR <text>`.
 pub fn error(text: &str) -> String {
-    format!("ERROR {}", one_line(text))
+    format!("ERROR {}", crate::protocol::quote::shown(&one_line(text)))
 }
 
 /// `UNKNOWN <text>`.
 pub fn unknown(text: &str) -> String {
-    format!("UNKNOWN {}", one_line(text))
+    format!("UNKNOWN {}", crate::protocol::quote::shown(&one_line(text)))
 }
 
 /// `MESSAGE <text>`.

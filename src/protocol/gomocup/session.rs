@@ -5,6 +5,8 @@
 //! Problems caused by `INFO` are reported as `ERROR` at the next other command. Every error leaves
 //! the position as it was.
 
+mod swap2;
+
 use super::block::{self, Block, BlockKind};
 use super::parse::{parse, Cmd, ParseError};
 use super::reply;
@@ -145,7 +147,7 @@ impl GomocupSession {
     }
 
     fn set_info(&mut self, core: &mut Core, key: &str, value: &str) {
-        let num = || value.trim().parse::<i64>().ok();
+        let num = || crate::protocol::numbers::clamped_int(value);
         let bad = |errors: &mut Vec<String>| {
             errors.push(format!(
                 "bad value '{}' for INFO {key}",
@@ -197,6 +199,10 @@ impl GomocupSession {
                 }
                 _ => bad(&mut self.errors),
             },
+            // The guard sets the level; only a refused value reaches this arm.
+            "sente_level" if crate::protocol::level::set(&mut core.engine, value).is_err() => {
+                bad(&mut self.errors)
+            }
             // game_type, evaluate, folder and anything unknown: nothing to do.
             _ => {}
         }
@@ -231,30 +237,6 @@ impl GomocupSession {
                 }
             },
             BlockKind::Swap2 => self.swap2(core, &block.stones, out),
-        }
-    }
-
-    /// Swap2: propose three stones, or with 3/5 stones decide between `SWAP` and playing white.
-    fn swap2(&mut self, core: &mut Core, stones: &[(usize, usize, u8)], out: &mut Output) {
-        let Some(size) = self.size else {
-            out.line(&reply::error("no game: send START first"));
-            return;
-        };
-        match stones.len() {
-            0 => out.line(&block::swap2_opening(size)),
-            3 | 5 => match block::swap2_position(size, self.rule, stones) {
-                Err(e) => out.line(&reply::error(&e)),
-                Ok(b) => {
-                    let white_ok = b.evaluate() >= 0;
-                    core.engine.set_position(AnyGame::Kinrow(b));
-                    if white_ok {
-                        self.think(core, Pending::Move, out);
-                    } else {
-                        out.line("SWAP");
-                    }
-                }
-            },
-            n => out.line(&reply::error(&format!("SWAP2BOARD with {n} stones"))),
         }
     }
 

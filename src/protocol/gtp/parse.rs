@@ -32,6 +32,7 @@ pub const COMMANDS: &[&str] = &[
     "gogui-rules_final_result",
     "sente-variant",
     "sente-option",
+    "sente-level",
     "rl",
 ];
 

@@ -23,7 +23,11 @@ pub fn success(id: Option<&str>, text: &str) -> String {
 
 /// A failure reply.
 pub fn failure(id: Option<&str>, text: &str) -> String {
-    format!("?{} {text}\n\n", id.unwrap_or(""))
+    format!(
+        "?{} {}\n\n",
+        id.unwrap_or(""),
+        crate::protocol::quote::shown(text)
+    )
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@ use super::reply::{failure, score, success};
 use crate::core::Side;
 use crate::engine::Engine;
 use crate::game::{AnyGame, MoveDialect, Variant};
+use crate::protocol::numbers::clamped_u64;
 use crate::protocol::session_core::{
     Core, Driver, Handler, JobOutput, JobRequest, SearchEnd, Urgency,
 };
@@ -201,7 +202,7 @@ impl GtpSession {
             }
             "showboard" => Ok(format!("\n{}", core.engine.position().render(d))),
             "time_settings" => {
-                let nums: Option<Vec<u64>> = args.iter().map(|s| s.parse().ok()).collect();
+                let nums: Option<Vec<u64>> = args.iter().map(|s| clamped_u64(s)).collect();
                 match nums.as_deref() {
                     Some([m, b, s]) => {
                         self.time_settings = Some((*m, *b, *s));
@@ -214,8 +215,8 @@ impl GtpSession {
             "time_left" => match args.as_slice() {
                 [c, secs, stones] => {
                     let side = parse_color(c).ok_or("syntax error")?;
-                    let secs: u64 = secs.parse().map_err(|_| "syntax error")?;
-                    let stones: u64 = stones.parse().map_err(|_| "syntax error")?;
+                    let secs = clamped_u64(secs).ok_or("syntax error")?;
+                    let stones = clamped_u64(stones).ok_or("syntax error")?;
                     self.time_left[side.index()] = Some((secs, stones));
                     Ok(String::new())
                 }
@@ -266,6 +267,10 @@ impl GtpSession {
                 }
             },
             "sente-option" => super::option::sente_option(&mut core.engine, &args),
+            "sente-level" => match args.first() {
+                None => Ok(crate::protocol::level::current(&core.engine).to_string()),
+                Some(n) => crate::protocol::level::set(&mut core.engine, n).map(|_| String::new()),
+            },
             "rl" => {
                 let line = std::iter::once("rl")
                     .chain(args.iter().copied())

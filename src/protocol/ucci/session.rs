@@ -76,7 +76,10 @@ fn immediate(cmd: &Command) -> bool {
 
 impl UcciSession {
     fn error(out: &mut Output, msg: impl std::fmt::Display) {
-        out.line(&format!("info string error: {msg}"));
+        out.line(&format!(
+            "info string error: {}",
+            crate::protocol::quote::shown(&msg.to_string())
+        ));
     }
 
     fn start_position(&self) -> AnyGame {
@@ -103,6 +106,7 @@ impl UcciSession {
         }
         out.line("option repetitionrule type combo var asianrule default asianrule");
         out.line("option sixtymoverule type check default true");
+        out.line("option skilllevel type spin min 0 max 20 default 20");
         out.line("option newgame type button");
         out.line("ucciok");
     }
@@ -154,6 +158,7 @@ impl UcciSession {
                 self.rules.repetition = xq::parse_repetition_rule(value.unwrap_or(""))?;
                 xq::apply_rules(engine.position_mut(), self.rules);
             }
+            "skilllevel" => crate::protocol::level::set(engine, value.unwrap_or(""))?,
             "sixtymoverule" => {
                 self.rules.sixty_move = xq::parse_check(name, value)?;
                 xq::apply_rules(engine.position_mut(), self.rules);

@@ -1,6 +1,8 @@
-//! How UCI replies are spelled: `info` lines in Pikafish's field order, `bestmove`, option lines.
+//! How UCI replies are spelled: `info` lines in Pikafish's field order (plus Stockfish's `wdl`),
+//! `bestmove`, option lines.
 
 use crate::core::Score;
+use crate::game::wdl::WdlModel;
 use crate::game::{AnyGame, MoveDialect};
 use crate::search::{Bound, SearchInfo, SearchResult};
 
@@ -12,11 +14,23 @@ pub fn score(s: Score) -> String {
     }
 }
 
-/// `info depth … pv …` for one report.
-pub fn info_line(info: &SearchInfo, game: &AnyGame, dialect: MoveDialect) -> String {
+/// `info depth … pv …` for one report, with `wdl W D L` after the score when `wdl` is given
+/// (Stockfish's `UCI_ShowWDL`).
+pub fn info_line(
+    info: &SearchInfo,
+    game: &AnyGame,
+    dialect: MoveDialect,
+    wdl: Option<&WdlModel>,
+) -> String {
     if info.depth == 0 {
         // A finished game: nothing was searched (Fairy-Stockfish prints the same).
-        return format!("info depth 0 score {}", score(info.score));
+        return match wdl.map(|m| m.wdl(info.score)) {
+            Some(w) => format!(
+                "info depth 0 score {} wdl {} {} {}",
+                score(info.score), w.win, w.draw, w.loss
+            ),
+            None => format!("info depth 0 score {}", score(info.score)),
+        };
     }
     let mut s = format!(
         "info depth {} seldepth {} multipv {} score {}",
@@ -29,6 +43,10 @@ pub fn info_line(info: &SearchInfo, game: &AnyGame, dialect: MoveDialect) -> Str
         Some(Bound::Lower) => s.push_str(" lowerbound"),
         Some(Bound::Upper) => s.push_str(" upperbound"),
         None => {}
+    }
+    if let Some(m) = wdl {
+        let w = m.wdl(info.score);
+        s.push_str(&format!(" wdl {} {} {}", w.win, w.draw, w.loss));
     }
     s.push_str(&format!(
         " nodes {} nps {} hashfull {} time {}",

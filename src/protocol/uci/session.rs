@@ -11,8 +11,10 @@ use super::parse::{parse, Command, GoParams};
 use super::reply::{bestmove_line, info_line, info_strings};
 use crate::engine::options::{self, EngineOption, Kind};
 use crate::engine::Engine;
+use crate::game::wdl::WdlModel;
 use crate::game::xiangqi::Rules;
 use crate::game::{AnyGame, MoveDialect, Variant};
+use crate::protocol::iolog::IoLog;
 use crate::protocol::session_core::{
     build_position, display_lines, game_notes, Core, Driver, Handler, JobOutput, JobRequest,
     SearchEnd, Urgency,
@@ -74,7 +76,10 @@ impl UciSession {
     }
 
     fn error(out: &mut Output, msg: impl std::fmt::Display) {
-        out.line(&format!("info string error: {msg}"));
+        out.line(&format!(
+            "info string error: {}",
+            crate::protocol::quote::shown(&msg.to_string())
+        ));
     }
 
     fn options(&self, out: &mut Output) {
@@ -87,6 +92,7 @@ impl UciSession {
         }
         out.line(&rr);
         out.line("option name Sixty Move Rule type check default true");
+        out.line("option name Debug Log File type string default <empty>");
         let mut combo = format!(
             "option name UCI_Variant type combo default {}",
             self.variant
@@ -126,6 +132,7 @@ impl UciSession {
                 self.rules.repetition = r;
                 xq::apply_rules(engine.position_mut(), self.rules);
             }),
+            "debug log file" => set_debug_log(value, out),
             "sixty move rule" => xq::parse_check(name, value).map(|b| {
                 self.rules.sixty_move = b;
                 xq::apply_rules(engine.position_mut(), self.rules);
@@ -186,6 +193,24 @@ impl UciSession {
         if let Err(e) = core.start_job(JobRequest::Perft { root, depth }) {
             Self::error(out, e);
         }
+    }
+}
+
+/// `Debug Log File`: an empty value (or `<empty>`) closes the log; a file that cannot be opened
+/// is an error and the log stays as it was.
+fn set_debug_log(value: Option<&str>, out: &mut Output) -> Result<(), String> {
+    match value.map(str::trim).unwrap_or("") {
+        "" | "<empty>" => {
+            out.set_log(None);
+            Ok(())
+        }
+        path => match IoLog::open(std::path::Path::new(path)) {
+            Ok(log) => {
+                out.set_log(Some(log));
+                Ok(())
+            }
+            Err(e) => Err(format!("Debug Log File: cannot open '{path}': {e}")),
+        },
     }
 }
 
@@ -280,7 +305,8 @@ impl Handler for UciSession {
 
     fn info(&mut self, core: &Core, info: SearchInfo, out: &mut Output) {
         if let Some(g) = core.search_root() {
-            out.line(&info_line(&info, g, self.dialect));
+            let wdl = core.engine.show_wdl().then(|| WdlModel::of(g.variant()));
+            out.line(&info_line(&info, g, self.dialect, wdl.as_ref()));
         }
     }
 
