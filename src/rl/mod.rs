@@ -16,6 +16,7 @@ pub mod layout;
 pub mod mdp;
 pub mod policy_iteration;
 pub mod q_learning;
+pub mod real;
 pub mod render;
 pub mod svg;
 pub mod value_iteration;

@@ -1,5 +1,5 @@
 //! The grid world as an [`Mdp`]: action masks, transitions, Q-values and the backup, and the
-//! shortest-path policy that starts policy iteration.
+//! shortest-path policy that starts policy iteration. Whole sweeps go to the row kernel.
 
 use super::{GridWorld, EAST, EXIT, EXIT_BASE, NORTH, NUM_ACTIONS, OPEN, SOUTH, WALL, WEST};
 use crate::rl::mdp::{Mdp, Transition, NO_ACTION};
@@ -104,5 +104,15 @@ impl Mdp for GridWorld {
 
     fn chunk_len(&self) -> usize {
         self.width
+    }
+
+    /// The row kernel (`sweep.rs`), bit for bit the per-state sweep.
+    fn sweep(&self, old: &[f64], new: &mut [f64]) -> f64 {
+        self.sweep_values(old, new)
+    }
+
+    /// The row kernel (`sweep.rs`), bit for bit the per-state sweep.
+    fn evaluation_sweep(&self, policy: &[u8], old: &[f64], new: &mut [f64]) -> f64 {
+        self.sweep_policy_values(policy, old, new)
     }
 }

@@ -1,21 +1,24 @@
 //! The grid world of Russell & Norvig and UC Berkeley's CS188: a rectangle of open cells, walls and
 //! exit cells, with noisy moves. This file holds the model (flat `u8` cell array, no per-state heap
 //! objects) and the built-in layouts; `dynamics.rs` the parameters and moves, `random.rs` the
-//! generated worlds, `mdp_impl.rs` the `Mdp` implementation. The text format is parsed in
-//! `layout.rs`.
+//! generated worlds, `mdp_impl.rs` the `Mdp` implementation, `kernel.rs` and `sweep.rs` the
+//! streaming row kernel that whole sweeps run on. The text format is parsed in `layout.rs`.
 //!
 //! States are cells numbered row-major with row 0 at the **top** (as the text is written); user
 //! facing coordinates are (x, y) with (0, 0) at the bottom left. Action slots are `N`, `W`, `S`, `E`
 //! (in the tie-breaking order) and `exit`.
 
 mod dynamics;
+pub mod kernel;
 mod mdp_impl;
 mod random;
+mod sweep;
 
 pub use dynamics::Params;
 
 use super::error::RlError;
 use super::layout;
+use std::sync::OnceLock;
 
 /// Action slot: move north (up).
 pub const NORTH: usize = 0;
@@ -66,6 +69,8 @@ pub struct GridWorld {
     exit_rewards: Vec<f64>,
     start: Option<usize>,
     params: Params,
+    /// The row kernel's view of the cells, built on the first sweep.
+    stencil: OnceLock<kernel::Stencil>,
 }
 
 impl GridWorld {
@@ -86,6 +91,7 @@ impl GridWorld {
             exit_rewards,
             start,
             params: Params::default(),
+            stencil: OnceLock::new(),
         }
     }
 
