@@ -8,14 +8,16 @@ use super::args::{self, Format, GridArgs, Request, UsageError};
 use super::error::RlError;
 use super::game_learn::{self, result_name, GameQOptions};
 use super::game_mdp::{self, moves_of};
+use super::grid_vi;
 use super::gridworld::GridWorld;
 use super::json;
 use super::mdp::{greedy_policy, Mdp};
 use super::policy_iteration::policy_iteration;
 use super::q_learning::{parse_replay, QLearner, QOptions};
+use super::real::Precision;
 use super::render::{self, Curve, QSource, Report, TableStyle};
 use super::svg;
-use super::value_iteration::{value_iteration, ViOptions};
+use super::value_iteration::ViOptions;
 use crate::game::kinrow::Board;
 use crate::game::Game;
 use std::io::Write;
@@ -103,9 +105,9 @@ pub fn protocol_lines(line: &str) -> Result<Vec<String>, String> {
 pub fn execute(req: &Request, out: &mut dyn Write) -> Result<(), CliError> {
     match req {
         Request::Help => out.write_all(args::HELP.as_bytes())?,
-        Request::ValueIteration(ga, vi) => {
+        Request::ValueIteration(ga, vi, precision) => {
             let g = load(ga)?;
-            value_iteration_cmd(&g, ga, vi, out)?
+            value_iteration_cmd(&g, ga, vi, *precision, out)?
         }
         Request::PolicyIteration(ga) => {
             let g = load(ga)?;
@@ -140,6 +142,7 @@ fn value_iteration_cmd(
     g: &GridWorld,
     ga: &GridArgs,
     vi: &ViOptions,
+    precision: Precision,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let mut vi = *vi;
@@ -147,14 +150,22 @@ fn value_iteration_cmd(
         vi.max_iterations = (SWEEP_BUDGET / g.num_states().max(1)).clamp(100, 100_000);
     }
     let started = std::time::Instant::now();
-    let r = value_iteration(g, &vi);
+    let r = grid_vi::value_iteration(g, &vi, precision, &mut |_, _| {});
     let secs = started.elapsed().as_secs_f64();
     log::info!(
-        "value iteration: {} sweeps of {} cells in {secs:.3} s ({:.3e} cell-updates/s)",
+        "value iteration: {} sweeps of {} cells in {secs:.3} s ({:.3e} cell-updates/s, {})",
         r.iterations,
         g.num_states(),
-        (r.iterations * g.num_states()) as f64 / secs.max(1e-9)
+        (r.iterations * g.num_states()) as f64 / secs.max(1e-9),
+        precision.name()
     );
+    let table = ga.format == Format::Table && g.num_states() <= MAX_TABLE_CELLS;
+    if precision == Precision::F32 && table {
+        match grid_vi::f32_changes(g, &vi, &r, ga.decimals) {
+            Some(changes) => log::warn!("{changes}"),
+            None => log::info!("--precision f32 prints the same table as f64"),
+        }
+    }
     let policy = greedy_policy(g, &r.values);
     let report = Report {
         algorithm: "value iteration",

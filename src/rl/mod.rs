@@ -10,6 +10,7 @@ pub mod cli;
 pub mod error;
 pub mod game_learn;
 pub mod game_mdp;
+pub mod grid_vi;
 pub mod gridworld;
 pub mod json;
 pub mod layout;

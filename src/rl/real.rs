@@ -1,6 +1,7 @@
 //! The floating-point types a value sweep can run in: `f64` (the default, and the precision of
 //! every reported figure) and `f32` (half the bytes per cell, for grids that stream from memory).
-//! Only what the sweeps need: the arithmetic operators, absolute value, maximum and conversions.
+//! Only what the sweeps need: the arithmetic operators, absolute value, maximum and conversions;
+//! [`Precision`] is the choice of the command line.
 
 use std::fmt::Debug;
 use std::ops::{Add, Mul, Sub};
@@ -79,5 +80,25 @@ impl Real for f32 {
     }
     fn into_f64s(values: Vec<f32>) -> Vec<f64> {
         values.into_iter().map(f64::from).collect()
+    }
+}
+
+/// The precision of grid value sweeps (`--precision`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Precision {
+    /// Single precision: half the bytes per cell, about 7 significant digits.
+    F32,
+    /// Double precision (the default).
+    #[default]
+    F64,
+}
+
+impl Precision {
+    /// The name used on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Precision::F32 => f32::NAME,
+            Precision::F64 => f64::NAME,
+        }
     }
 }
