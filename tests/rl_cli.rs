@@ -299,6 +299,22 @@ fn f32_tables_match_f64_at_two_decimals_and_say_when_they_do_not() {
 }
 
 #[test]
+fn summary_reports_the_throughput() {
+    let out = ok("value-iteration --grid random:300x200:2 --iterations 5 --format summary");
+    let last = out.lines().last().unwrap_or_default();
+    assert!(
+        last.starts_with("throughput: ")
+            && last.contains(" cell-updates/s (5 sweeps of 60000 cells in ")
+            && last.ends_with(" threads, f64"),
+        "{out}"
+    );
+    let f32 = ok(
+        "value-iteration --grid random:300x200:2 --iterations 5 --format summary --precision f32",
+    );
+    assert!(f32.trim_end().ends_with(" threads, f32"), "{f32}");
+}
+
+#[test]
 fn large_random_grids_print_a_summary() {
     let out = ok("value-iteration --grid random:1000x1000:5 --iterations 20");
     assert!(

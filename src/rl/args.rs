@@ -93,6 +93,8 @@ value-iteration:
                           fewer on grids above 20000 cells: about 2e9 cell-updates in all)
   --precision P           f64 (default) or f32: half the memory and faster on big grids; with a
                           table, says on stderr which printed values f32 changes compared with f64
+  runs longer than a second show progress on stderr (sweep, max|dV|, cell-updates/s);
+  --format summary adds the throughput
 q-learning:
   --alpha A               learning rate in (0, 1] (default 0.5)
   --epsilon E             exploration rate in [0, 1] (default 0.3; 0.7 with --game)

@@ -16,6 +16,7 @@ pub mod json;
 pub mod layout;
 pub mod mdp;
 pub mod policy_iteration;
+pub mod progress;
 pub mod q_learning;
 pub mod real;
 pub mod render;
