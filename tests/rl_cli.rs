@@ -273,6 +273,48 @@ fn help_goes_to_stdout_with_code_0() {
 }
 
 #[test]
+fn f32_tables_match_f64_at_two_decimals_and_say_when_they_do_not() {
+    for grid in ["book", "bridge", "cliff", "cliff2", "discount", "maze"] {
+        let args = format!("value-iteration --grid {grid} --iterations 100");
+        let f32 = sente(&format!("{args} --precision f32"));
+        assert_eq!(f32.code, 0, "{grid}: {}", f32.stderr);
+        // The value rows; the footer's last max|ΔV| is f32's own.
+        let rows = |out: &str| {
+            out.lines()
+                .rev()
+                .skip(1)
+                .map(String::from)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(rows(&f32.stdout), rows(&ok(&args)), "{grid}");
+        assert!(!f32.stderr.contains("--precision f32 changes"), "{grid}");
+    }
+    let o = sente("value-iteration --grid book --iterations 100 --decimals 12 --precision f32");
+    assert_eq!(o.code, 0);
+    assert!(
+        o.stderr.contains("--precision f32 changes "),
+        "{}",
+        o.stderr
+    );
+}
+
+#[test]
+fn summary_reports_the_throughput() {
+    let out = ok("value-iteration --grid random:300x200:2 --iterations 5 --format summary");
+    let last = out.lines().last().unwrap_or_default();
+    assert!(
+        last.starts_with("throughput: ")
+            && last.contains(" cell-updates/s (5 sweeps of 60000 cells in ")
+            && last.ends_with(" threads, f64"),
+        "{out}"
+    );
+    let f32 = ok(
+        "value-iteration --grid random:300x200:2 --iterations 5 --format summary --precision f32",
+    );
+    assert!(f32.trim_end().ends_with(" threads, f32"), "{f32}");
+}
+
+#[test]
 fn large_random_grids_print_a_summary() {
     let out = ok("value-iteration --grid random:1000x1000:5 --iterations 20");
     assert!(

@@ -8,14 +8,17 @@ use super::args::{self, Format, GridArgs, Request, UsageError};
 use super::error::RlError;
 use super::game_learn::{self, result_name, GameQOptions};
 use super::game_mdp::{self, moves_of};
+use super::grid_vi;
 use super::gridworld::GridWorld;
 use super::json;
 use super::mdp::{greedy_policy, Mdp};
 use super::policy_iteration::policy_iteration;
+use super::progress::Meter;
 use super::q_learning::{parse_replay, QLearner, QOptions};
+use super::real::Precision;
 use super::render::{self, Curve, QSource, Report, TableStyle};
 use super::svg;
-use super::value_iteration::{value_iteration, ViOptions};
+use super::value_iteration::ViOptions;
 use crate::game::kinrow::Board;
 use crate::game::Game;
 use std::io::Write;
@@ -57,9 +60,12 @@ impl CliError {
 /// Runs `sente rl <args…>`, writing results to `out` and problems to `err`; returns the exit code
 /// (0 success, 2 bad command line, layout, file or parameter, 1 output error).
 pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let mut progress = |line: &str| {
+        let _ = writeln!(err, "{line}");
+    };
     let result = args::parse(args)
         .map_err(CliError::from)
-        .and_then(|req| execute(&req, out));
+        .and_then(|req| execute_with(&req, out, &mut progress));
     match result {
         Ok(()) => 0,
         Err(e) => {
@@ -101,11 +107,21 @@ pub fn protocol_lines(line: &str) -> Result<Vec<String>, String> {
 
 /// Carries out a parsed request, writing the result to `out`.
 pub fn execute(req: &Request, out: &mut dyn Write) -> Result<(), CliError> {
+    execute_with(req, out, &mut |_| {})
+}
+
+/// Carries out a parsed request, writing the result to `out` and, for runs longer than a
+/// second, progress lines to `progress`.
+pub fn execute_with(
+    req: &Request,
+    out: &mut dyn Write,
+    progress: &mut dyn FnMut(&str),
+) -> Result<(), CliError> {
     match req {
         Request::Help => out.write_all(args::HELP.as_bytes())?,
-        Request::ValueIteration(ga, vi) => {
+        Request::ValueIteration(ga, vi, precision) => {
             let g = load(ga)?;
-            value_iteration_cmd(&g, ga, vi, out)?
+            value_iteration_cmd(&g, ga, vi, *precision, out, progress)?
         }
         Request::PolicyIteration(ga) => {
             let g = load(ga)?;
@@ -140,21 +156,30 @@ fn value_iteration_cmd(
     g: &GridWorld,
     ga: &GridArgs,
     vi: &ViOptions,
+    precision: Precision,
     out: &mut dyn Write,
+    progress: &mut dyn FnMut(&str),
 ) -> Result<(), CliError> {
     let mut vi = *vi;
     if vi.max_iterations == 0 {
         vi.max_iterations = (SWEEP_BUDGET / g.num_states().max(1)).clamp(100, 100_000);
     }
-    let started = std::time::Instant::now();
-    let r = value_iteration(g, &vi);
-    let secs = started.elapsed().as_secs_f64();
-    log::info!(
-        "value iteration: {} sweeps of {} cells in {secs:.3} s ({:.3e} cell-updates/s)",
-        r.iterations,
-        g.num_states(),
-        (r.iterations * g.num_states()) as f64 / secs.max(1e-9)
+    let limit = (
+        vi.iterations.unwrap_or(vi.max_iterations),
+        vi.iterations.is_some(),
     );
+    g.stencil(); // the kernel's view of the layout is set-up, not sweeping
+    let mut meter = Meter::new("value iteration", g.num_states(), limit, progress);
+    let r = grid_vi::value_iteration(g, &vi, precision, &mut |k, d| meter.observe(k, d));
+    let throughput = meter.throughput();
+    log::info!("value iteration ({}): {throughput}", precision.name());
+    let table = ga.format == Format::Table && g.num_states() <= MAX_TABLE_CELLS;
+    if precision == Precision::F32 && table {
+        match grid_vi::f32_changes(g, &vi, &r, ga.decimals) {
+            Some(changes) => log::warn!("{changes}"),
+            None => log::info!("--precision f32 prints the same table as f64"),
+        }
+    }
     let policy = greedy_policy(g, &r.values);
     let report = Report {
         algorithm: "value iteration",
@@ -166,7 +191,16 @@ fn value_iteration_cmd(
         curve: Curve::Deltas(&r.deltas),
         converged: vi.iterations.is_none().then_some(r.converged),
     };
-    emit(&report, ga, out)
+    emit(&report, ga, out)?;
+    if ga.format == Format::Summary {
+        writeln!(
+            out,
+            "throughput: {throughput}, {} threads, {}",
+            rayon::current_num_threads(),
+            precision.name()
+        )?;
+    }
+    Ok(())
 }
 
 fn q_learning_cmd(

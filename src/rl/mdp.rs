@@ -1,7 +1,8 @@
 //! The `Mdp` trait: a finite Markov decision process with numbered states and a small fixed set of
 //! numbered action slots. Solvers (value iteration, policy iteration) only see this trait; the grid
-//! world implements it, and overrides the Bellman backup with a fast closed form so that sweeps over
-//! millions of cells stay cheap.
+//! world implements it, overrides the Bellman backup with a closed form, and overrides the whole
+//! sweeps with its streaming row kernel so that sweeps over millions of cells run at memory speed.
+//! The per-state sweeps (the trait's defaults) stay as the reference the kernel is tested against.
 
 /// One possible result of taking an action: with `prob`, move to `next` (`None` = the terminal
 /// state, whose value is 0) and receive `reward`.
@@ -56,6 +57,22 @@ pub trait Mdp: Sync {
     /// How many consecutive states form one parallel work unit (a grid row); at least 1.
     fn chunk_len(&self) -> usize {
         1024
+    }
+
+    /// One value-iteration sweep: writes the backup of `old` into `new` and returns
+    /// max|new − old|. The default backs up state by state
+    /// ([`value_iteration::sweep`](super::value_iteration::sweep)); a model with a faster kernel
+    /// overrides it with one that gives the same values.
+    fn sweep(&self, old: &[f64], new: &mut [f64]) -> f64 {
+        super::value_iteration::sweep(self, old, new)
+    }
+
+    /// One policy-evaluation sweep: writes Q(s, policy[s]) under `old` into `new` (0 where the
+    /// policy is `NO_ACTION`) and returns max|new − old|. The default goes state by state
+    /// ([`policy_iteration::evaluation_sweep`](super::policy_iteration::evaluation_sweep)); a
+    /// model with a faster kernel overrides it with one that gives the same values.
+    fn evaluation_sweep(&self, policy: &[u8], old: &[f64], new: &mut [f64]) -> f64 {
+        super::policy_iteration::evaluation_sweep(self, policy, old, new)
     }
 }
 

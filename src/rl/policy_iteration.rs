@@ -200,29 +200,11 @@ fn evaluate_banded<M: Mdp>(
 fn evaluate_iterative<M: Mdp>(mdp: &M, policy: &[u8], warm: &[f64]) -> Result<Vec<f64>, RlError> {
     let mut old = warm.to_vec();
     let mut new = vec![0.0; old.len()];
-    let chunk = mdp.chunk_len().max(1);
     for _ in 0..MAX_EVAL_SWEEPS {
         if super::stop::requested() {
             break;
         }
-        let delta = new
-            .par_chunks_mut(chunk)
-            .enumerate()
-            .map(|(ci, part)| {
-                let mut d: f64 = 0.0;
-                for (i, out) in part.iter_mut().enumerate() {
-                    let s = ci * chunk + i;
-                    let v = if policy[s] == NO_ACTION {
-                        0.0
-                    } else {
-                        mdp.q_value(s, policy[s] as usize, &old)
-                    };
-                    d = d.max((v - old[s]).abs());
-                    *out = v;
-                }
-                d
-            })
-            .reduce(|| 0.0, f64::max);
+        let delta = mdp.evaluation_sweep(policy, &old, &mut new);
         std::mem::swap(&mut old, &mut new);
         if !delta.is_finite() || delta > 1e300 {
             return Err(singular());
@@ -232,4 +214,33 @@ fn evaluate_iterative<M: Mdp>(mdp: &M, policy: &[u8], warm: &[f64]) -> Result<Ve
         }
     }
     Err(singular())
+}
+
+/// One policy-evaluation sweep state by state (the default of [`Mdp::evaluation_sweep`]):
+/// writes Q(s, policy[s]) under `old` into `new` (0 where the policy is `NO_ACTION`) and returns
+/// max|new − old|. Runs on the current rayon pool, a chunk of states per task.
+pub fn evaluation_sweep<M: Mdp + ?Sized>(
+    mdp: &M,
+    policy: &[u8],
+    old: &[f64],
+    new: &mut [f64],
+) -> f64 {
+    let chunk = mdp.chunk_len().max(1);
+    new.par_chunks_mut(chunk)
+        .enumerate()
+        .map(|(ci, part)| {
+            let mut d: f64 = 0.0;
+            for (i, out) in part.iter_mut().enumerate() {
+                let s = ci * chunk + i;
+                let v = if policy[s] == NO_ACTION {
+                    0.0
+                } else {
+                    mdp.q_value(s, policy[s] as usize, old)
+                };
+                d = d.max((v - old[s]).abs());
+                *out = v;
+            }
+            d
+        })
+        .reduce(|| 0.0, f64::max)
 }

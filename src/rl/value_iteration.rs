@@ -4,6 +4,7 @@
 //! number of threads.
 
 use super::mdp::Mdp;
+use super::real::Real;
 use rayon::prelude::*;
 
 /// When value iteration stops.
@@ -45,7 +46,7 @@ pub const SEQUENTIAL_STATES: usize = 4096;
 
 /// One synchronous sweep: writes the backup of `old` into `new` and returns max|new − old|.
 /// Runs on the current rayon pool (use `ThreadPool::install` to choose one).
-pub fn sweep<M: Mdp>(mdp: &M, old: &[f64], new: &mut [f64]) -> f64 {
+pub fn sweep<M: Mdp + ?Sized>(mdp: &M, old: &[f64], new: &mut [f64]) -> f64 {
     if new.len() <= SEQUENTIAL_STATES {
         let mut delta: f64 = 0.0;
         for (s, out) in new.iter_mut().enumerate() {
@@ -72,11 +73,27 @@ pub fn sweep<M: Mdp>(mdp: &M, old: &[f64], new: &mut [f64]) -> f64 {
         .reduce(|| 0.0, f64::max)
 }
 
-/// Runs value iteration from V = 0.
+/// Runs value iteration from V = 0 (with the model's own sweep, [`Mdp::sweep`]).
 pub fn value_iteration<M: Mdp>(mdp: &M, opts: &ViOptions) -> ViResult {
-    let n = mdp.num_states();
-    let mut old = vec![0.0; n];
-    let mut new = vec![0.0; n];
+    iterate(
+        mdp.num_states(),
+        opts,
+        |old: &[f64], new: &mut [f64]| mdp.sweep(old, new),
+        &mut |_, _| {},
+    )
+}
+
+/// Runs value iteration from V = 0 over `n` states in precision `T`, with `sweep` writing the
+/// backup of its first argument into its second and returning max|ΔV|; `observe(k, delta)` is
+/// called after sweep k (1-based). Values and deltas are reported as `f64`.
+pub fn iterate<T: Real>(
+    n: usize,
+    opts: &ViOptions,
+    mut sweep: impl FnMut(&[T], &mut [T]) -> T,
+    observe: &mut dyn FnMut(usize, f64),
+) -> ViResult {
+    let mut old = vec![T::ZERO; n];
+    let mut new = vec![T::ZERO; n];
     let mut deltas = Vec::new();
     let limit = opts.iterations.unwrap_or(opts.max_iterations);
     let mut converged = opts.iterations.is_some();
@@ -84,16 +101,17 @@ pub fn value_iteration<M: Mdp>(mdp: &M, opts: &ViOptions) -> ViResult {
         if super::stop::requested() {
             break;
         }
-        let d = sweep(mdp, &old, &mut new);
+        let d = sweep(&old, &mut new).to_f64();
         std::mem::swap(&mut old, &mut new);
         deltas.push(d);
+        observe(deltas.len(), d);
         if opts.iterations.is_none() && d < opts.tolerance {
             converged = true;
             break;
         }
     }
     ViResult {
-        values: old,
+        values: T::into_f64s(old),
         iterations: deltas.len(),
         deltas,
         converged,

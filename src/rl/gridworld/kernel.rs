@@ -1,0 +1,337 @@
+//! The streaming row kernel of grid sweeps. Each cell's four move targets are fixed by the layout,
+//! so they are precomputed once as one flag byte per cell (which of N, W, S, E bumps back into the
+//! cell, and whether the cell is open, an exit or a wall); a sweep then streams whole rows: the
+//! row above, the row itself and the row below of the old values, the flag bytes, and the output
+//! row. The inner loop has no per-cell branches (moves that bump, walls and exits are selects on
+//! the flags) and no bounds checks, so the compiler vectorises it. Cells that are not open keep
+//! their old value in the loop: walls hold 0 from the start, and exit cells, a few per thousand,
+//! get their reward from a sorted list after the row is done.
+//!
+//! The arithmetic is that of the per-state backup [`GridWorld::best`] and of the per-state
+//! [`Mdp::q_value`](crate::rl::mdp::Mdp::q_value):
+//! `q_a = r + γ·(((1−p)·v_a + (p/2)·v_left(a)) + (p/2)·v_right(a))`, then the maximum taken in
+//! the slot order N, W, S, E from −∞ with a strict `>`. Three rewrites save work without
+//! changing a bit (see [`Greedy`] and [`Follow`]): products shared between actions are computed
+//! once; policy evaluation picks the inner sum of its action before applying `r + γ·`; value
+//! iteration applies `r + γ·` to the largest inner sum only, which is exact because rounding is
+//! monotone (with the one exception of r = −0, swept by [`GreedyExact`]). In `f64` the values
+//! are therefore the same bits as the per-state path, and `tests/rl_kernel.rs` checks it.
+
+use super::{GridWorld, Params, EAST, EXIT_BASE, NORTH, OPEN, SOUTH, WEST};
+use crate::rl::real::Real;
+use rayon::prelude::*;
+
+/// Cells per block of the inner loop (a multiple of every vector width).
+const LANES: usize = 16;
+
+/// Flag: the move north bumps back (wall or edge).
+const BLOCK_N: u8 = 1;
+/// Flag: the move west bumps back.
+const BLOCK_W: u8 = 2;
+/// Flag: the move south bumps back.
+const BLOCK_S: u8 = 4;
+/// Flag: the move east bumps back.
+const BLOCK_E: u8 = 8;
+/// Flag: an open cell (its value is a backup).
+const OPEN_CELL: u8 = 16;
+/// Flag: an exit cell (its value is its reward, written from the exit list after the row).
+const EXIT_CELL: u8 = 32;
+
+/// The layout as the kernel reads it: one flag byte per cell and the exits with their rewards,
+/// sorted by cell. Depends on the cells only, not on the dynamics.
+#[derive(Clone, Debug)]
+pub struct Stencil {
+    width: usize,
+    height: usize,
+    flags: Vec<u8>,
+    exits: Vec<(usize, f64)>,
+}
+
+impl Stencil {
+    /// The flags of every cell of `g` (rows in parallel).
+    pub fn new(g: &GridWorld) -> Stencil {
+        let (width, height) = (g.width(), g.height());
+        let mut flags = vec![0u8; width * height];
+        flags
+            .par_chunks_mut(width)
+            .enumerate()
+            .for_each(|(row, out)| {
+                for (x, f) in out.iter_mut().enumerate() {
+                    let s = row * width + x;
+                    let kind = match g.cell(s) {
+                        OPEN => OPEN_CELL,
+                        c if c >= EXIT_BASE => EXIT_CELL,
+                        _ => 0,
+                    };
+                    let blocked = [
+                        (NORTH, BLOCK_N),
+                        (WEST, BLOCK_W),
+                        (SOUTH, BLOCK_S),
+                        (EAST, BLOCK_E),
+                    ]
+                    .iter()
+                    .filter(|&&(dir, _)| g.step(s, dir) == s)
+                    .fold(0, |m, &(_, bit)| m | bit);
+                    *f = kind | blocked;
+                }
+            });
+        let exits = (0..flags.len())
+            .filter(|&s| flags[s] & EXIT_CELL != 0)
+            .map(|s| (s, g.exit_reward(s).unwrap_or(0.0)))
+            .collect();
+        Stencil {
+            width,
+            height,
+            flags,
+            exits,
+        }
+    }
+
+    /// Number of columns.
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// Number of rows.
+    pub fn height(&self) -> usize {
+        self.height
+    }
+
+    /// True when every wall holds 0 in `v` (the row kernel keeps a wall's old value).
+    pub(super) fn walls_hold_zero<T: Real>(&self, v: &[T]) -> bool {
+        self.flags
+            .iter()
+            .zip(v)
+            .all(|(&f, &x)| f & (OPEN_CELL | EXIT_CELL) != 0 || x == T::ZERO)
+    }
+
+    /// The flag bytes, one per cell.
+    pub(super) fn flags(&self) -> &[u8] {
+        &self.flags
+    }
+
+    /// Sweeps `rows` (a band of whole rows of `out`, starting at row `first`), reading `old`
+    /// (the whole grid) and `aux` (the whole grid's policy, for `Follow`); returns max|new − old|
+    /// over the band.
+    pub(super) fn band<T: Real, P: Pick>(
+        &self,
+        k: &Coefficients<T>,
+        aux: &[u8],
+        old: &[T],
+        first: usize,
+        out: &mut [T],
+    ) -> T {
+        let w = self.width;
+        let mut delta = T::ZERO;
+        for (i, row_out) in out.chunks_exact_mut(w).enumerate() {
+            let r = first + i;
+            let cur = &old[r * w..(r + 1) * w];
+            // At the top and bottom rows every north (south) move bumps, so any row will do.
+            let up = if r > 0 { &old[(r - 1) * w..r * w] } else { cur };
+            let down = if r + 1 < self.height {
+                &old[(r + 1) * w..(r + 2) * w]
+            } else {
+                cur
+            };
+            let cells = r * w..(r + 1) * w;
+            let d = row::<T, P>(
+                k,
+                &self.flags[cells.clone()],
+                &aux[cells.clone()],
+                up,
+                cur,
+                down,
+                row_out,
+            );
+            delta = delta.max(d);
+            delta = delta.max(self.exits_of(cells, cur, row_out));
+        }
+        delta
+    }
+
+    /// Writes the rewards of the exits among `cells` (whose old values are `cur` and new ones
+    /// `out`) and returns their max|new − old|.
+    fn exits_of<T: Real>(&self, cells: std::ops::Range<usize>, cur: &[T], out: &mut [T]) -> T {
+        let from = self.exits.partition_point(|&(s, _)| s < cells.start);
+        let mut delta = T::ZERO;
+        for &(s, reward) in self.exits[from..]
+            .iter()
+            .take_while(|&&(s, _)| s < cells.end)
+        {
+            let x = s - cells.start;
+            let v = T::from_f64(reward);
+            delta = delta.max((v - cur[x]).abs());
+            out[x] = v;
+        }
+        delta
+    }
+}
+
+/// The constants of the backup, in the sweep's precision.
+#[derive(Clone, Copy, Debug)]
+pub struct Coefficients<T> {
+    straight: T,
+    side: T,
+    discount: T,
+    living: T,
+}
+
+impl<T: Real> Coefficients<T> {
+    /// The constants of `p`, computed in `f64` as the per-state backup does, then rounded to `T`.
+    pub fn new(p: Params) -> Coefficients<T> {
+        Coefficients {
+            straight: T::from_f64(1.0 - p.noise),
+            side: T::from_f64(p.noise / 2.0),
+            discount: T::from_f64(p.discount),
+            living: T::from_f64(p.living_reward),
+        }
+    }
+}
+
+/// How an open cell's new value is chosen from its four move sums
+/// `x_a = ((1−p)·v_a + (p/2)·v_left(a)) + (p/2)·v_right(a)`, whose Q-values are `r + γ·x_a`.
+pub(super) trait Pick {
+    /// The value from `x` (slots N, W, S, E) and the cell's policy byte.
+    fn pick<T: Real>(k: &Coefficients<T>, x: [T; 4], action: u8) -> T;
+}
+
+/// Value iteration: the largest Q-value. `r + γ·x` (rounded) never decreases as `x` grows, so
+/// the largest Q-value is `r + γ·max x`, with one multiplication and one addition instead of
+/// four; both are the same bits unless `r` is −0 (then a Q-value can be −0 where another is +0,
+/// and [`GreedyExact`] is used).
+pub(super) struct Greedy;
+
+impl Pick for Greedy {
+    #[inline(always)]
+    fn pick<T: Real>(k: &Coefficients<T>, x: [T; 4], _: u8) -> T {
+        let mut best = x[0];
+        for v in &x[1..] {
+            best = if *v > best { *v } else { best };
+        }
+        k.living + k.discount * best
+    }
+}
+
+/// Value iteration as the per-state backup writes it: every Q-value, then the first largest.
+pub(super) struct GreedyExact;
+
+impl Pick for GreedyExact {
+    #[inline(always)]
+    fn pick<T: Real>(k: &Coefficients<T>, x: [T; 4], _: u8) -> T {
+        let mut best = T::NEG_INFINITY;
+        for v in x {
+            let q = k.living + k.discount * v;
+            best = if q > best { q } else { best };
+        }
+        best
+    }
+}
+
+/// Policy evaluation: the Q-value of the policy's action.
+pub(super) struct Follow;
+
+impl Pick for Follow {
+    #[inline(always)]
+    fn pick<T: Real>(k: &Coefficients<T>, x: [T; 4], action: u8) -> T {
+        let a = action as usize;
+        let v = if a == WEST { x[1] } else { x[0] };
+        let v = if a == SOUTH { x[2] } else { v };
+        let v = if a == EAST { x[3] } else { v };
+        k.living + k.discount * v
+    }
+}
+
+/// The new value of one cell from its flags, policy byte and the old values around it. Cells
+/// that are not open keep their old value (exits are written afterwards; walls hold 0).
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn cell<T: Real, P: Pick>(
+    k: &Coefficients<T>,
+    flags: u8,
+    action: u8,
+    up: T,
+    left: T,
+    c: T,
+    right: T,
+    down: T,
+) -> T {
+    let n = if flags & BLOCK_N != 0 { c } else { up };
+    let w = if flags & BLOCK_W != 0 { c } else { left };
+    let s = if flags & BLOCK_S != 0 { c } else { down };
+    let e = if flags & BLOCK_E != 0 { c } else { right };
+    let (sn, sw, ss, se) = (k.side * n, k.side * w, k.side * s, k.side * e);
+    let x = [
+        (k.straight * n + sw) + se,
+        (k.straight * w + ss) + sn,
+        (k.straight * s + se) + sw,
+        (k.straight * e + sn) + ss,
+    ];
+    let v = P::pick(k, x, action);
+    if flags & OPEN_CELL != 0 {
+        v
+    } else {
+        c
+    }
+}
+
+/// One row: writes the new values into `out` and returns max|new − old| (exits keep their old
+/// value here). All slices have the row's width.
+#[inline(always)]
+fn row<T: Real, P: Pick>(
+    k: &Coefficients<T>,
+    flags: &[u8],
+    aux: &[u8],
+    up: &[T],
+    cur: &[T],
+    down: &[T],
+    out: &mut [T],
+) -> T {
+    let w = cur.len();
+    let at = |x: usize, left: T, right: T| {
+        cell::<T, P>(k, flags[x], aux[x], up[x], left, cur[x], right, down[x])
+    };
+    let mut delta = T::ZERO;
+    if w <= 2 {
+        for x in 0..w {
+            let left = cur[x.saturating_sub(1)];
+            let right = cur[(x + 1).min(w - 1)];
+            out[x] = at(x, left, right);
+            delta = delta.max((out[x] - cur[x]).abs());
+        }
+        return delta;
+    }
+    // The edge columns (their outward move always bumps, so the cell itself stands in).
+    out[0] = at(0, cur[0], cur[1]);
+    out[w - 1] = at(w - 1, cur[w - 2], cur[w - 1]);
+    delta = delta.max((out[0] - cur[0]).abs());
+    delta = delta.max((out[w - 1] - cur[w - 1]).abs());
+    // The interior, as equal-length slices so the loop has no bounds checks, in blocks of
+    // `LANES` cells with one running maximum per lane (a single running maximum would chain
+    // every cell to the one before and keep the loop scalar).
+    let n = w - 2;
+    let (f, a) = (&flags[1..=n], &aux[1..=n]);
+    let (u, d) = (&up[1..=n], &down[1..=n]);
+    let (l, c, r) = (&cur[..n], &cur[1..=n], &cur[2..]);
+    let o = &mut out[1..=n];
+    let mut lanes = [T::ZERO; LANES];
+    let mut i = 0;
+    while i + LANES <= n {
+        let b = i..i + LANES;
+        let (f, a, u, d) = (&f[b.clone()], &a[b.clone()], &u[b.clone()], &d[b.clone()]);
+        let (l, c, r) = (&l[b.clone()], &c[b.clone()], &r[b.clone()]);
+        let o = &mut o[b];
+        for j in 0..LANES {
+            let v = cell::<T, P>(k, f[j], a[j], u[j], l[j], c[j], r[j], d[j]);
+            let change = (v - c[j]).abs();
+            lanes[j] = if change > lanes[j] { change } else { lanes[j] };
+            o[j] = v;
+        }
+        i += LANES;
+    }
+    for j in i..n {
+        let v = cell::<T, P>(k, f[j], a[j], u[j], l[j], c[j], r[j], d[j]);
+        delta = delta.max((v - c[j]).abs());
+        o[j] = v;
+    }
+    lanes.into_iter().fold(delta, T::max)
+}

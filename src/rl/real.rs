@@ -1,0 +1,104 @@
+//! The floating-point types a value sweep can run in: `f64` (the default, and the precision of
+//! every reported figure) and `f32` (half the bytes per cell, for grids that stream from memory).
+//! Only what the sweeps need: the arithmetic operators, absolute value, maximum and conversions;
+//! [`Precision`] is the choice of the command line.
+
+use std::fmt::Debug;
+use std::ops::{Add, Mul, Sub};
+
+/// A floating-point type for value sweeps (`f32` or `f64`).
+pub trait Real:
+    Copy
+    + Send
+    + Sync
+    + Debug
+    + Default
+    + PartialOrd
+    + Add<Output = Self>
+    + Sub<Output = Self>
+    + Mul<Output = Self>
+    + 'static
+{
+    /// Zero.
+    const ZERO: Self;
+    /// Negative infinity (the start of a maximum).
+    const NEG_INFINITY: Self;
+    /// The name used on the command line (`f32`, `f64`).
+    const NAME: &'static str;
+    /// The nearest value of this type.
+    fn from_f64(x: f64) -> Self;
+    /// The exact `f64` of this value.
+    fn to_f64(self) -> f64;
+    /// |self|.
+    fn abs(self) -> Self;
+    /// The larger of two numbers (the other one when either is NaN).
+    fn max(self, other: Self) -> Self;
+    /// The values as `f64`s (no copy for `f64`).
+    fn into_f64s(values: Vec<Self>) -> Vec<f64>;
+}
+
+macro_rules! real_ops {
+    ($t:ty, $name:literal) => {
+        const ZERO: $t = 0.0;
+        const NEG_INFINITY: $t = <$t>::NEG_INFINITY;
+        const NAME: &'static str = $name;
+        #[inline(always)]
+        fn abs(self) -> $t {
+            <$t>::abs(self)
+        }
+        #[inline(always)]
+        fn max(self, other: $t) -> $t {
+            <$t>::max(self, other)
+        }
+    };
+}
+
+impl Real for f64 {
+    real_ops!(f64, "f64");
+    #[inline(always)]
+    fn from_f64(x: f64) -> f64 {
+        x
+    }
+    #[inline(always)]
+    fn to_f64(self) -> f64 {
+        self
+    }
+    fn into_f64s(values: Vec<f64>) -> Vec<f64> {
+        values
+    }
+}
+
+impl Real for f32 {
+    real_ops!(f32, "f32");
+    #[inline(always)]
+    fn from_f64(x: f64) -> f32 {
+        x as f32
+    }
+    #[inline(always)]
+    fn to_f64(self) -> f64 {
+        f64::from(self)
+    }
+    fn into_f64s(values: Vec<f32>) -> Vec<f64> {
+        values.into_iter().map(f64::from).collect()
+    }
+}
+
+/// The precision of grid value sweeps (`--precision`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Precision {
+    /// Single precision: half the bytes per cell, about 7 significant digits.
+    F32,
+    /// Double precision (the default).
+    #[default]
+    F64,
+}
+
+impl Precision {
+    /// The name used on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Precision::F32 => f32::NAME,
+            Precision::F64 => f64::NAME,
+        }
+    }
+}
