@@ -131,6 +131,12 @@ pub trait Game: Clone + Send + Sync + 'static {
         0
     }
 
+    /// True when `m` wins at least `threshold` (evaluation units) by static exchange on its
+    /// target square. Games without an exchange evaluator answer true: every move is "good".
+    fn see_ge(&self, _m: Self::Move, _threshold: i32) -> bool {
+        true
+    }
+
     /// The margin per ply of remaining depth by which the static evaluation must clear beta
     /// before a node is cut without a search (reverse futility pruning, as Stockfish's
     /// "static null move"), on the evaluation's own scale. `None` (the default) where the

@@ -447,6 +447,10 @@ impl<'a, G: Game> Worker<'a, G> {
         sort_by_keys(&mut moves, &mut keys);
         self.key_scratch[ply] = keys;
         for &m in moves.iter() {
+            // A capture that loses material by exchange cannot raise the stand-pat score.
+            if !in_check && !self.game.see_ge(m, 0) {
+                continue;
+            }
             self.game.make(m);
             let s = -self.qsearch(ply + 1, -beta, -alpha, qdepth + 1);
             self.game.unmake();

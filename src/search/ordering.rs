@@ -1,5 +1,6 @@
 //! Move ordering: the transposition-table move first, then tactical moves by their game-given value
-//! (MVV-LVA for captures), then the two killer moves of the ply, then quiet moves by history score.
+//! that do not lose material by static exchange (MVV-LVA among them), then the two killer moves of
+//! the ply, then quiet moves by history score, then the losing captures.
 //! Sorting is stable so equal scores keep generation order and the search stays deterministic.
 
 use crate::core::{PackedMove, Score};
@@ -72,6 +73,11 @@ impl Default for Heuristics {
     }
 }
 
+/// Ordering key base of tactical moves that do not lose material by exchange.
+const GOOD_TACTICAL: i32 = 1_000_000_000;
+/// Ordering key base of tactical moves that lose material by exchange (below any history).
+const BAD_TACTICAL: i32 = -1_000_000_000;
+
 /// Ordering keys for `moves` at `ply`; higher first.
 pub fn score_moves<G: Game>(
     game: &G,
@@ -88,7 +94,12 @@ pub fn score_moves<G: Game>(
         let key = if p == tt_move {
             i32::MAX
         } else if game.is_tactical(m) {
-            1_000_000_000 + game.tactical_value(m)
+            if game.see_ge(m, 0) {
+                GOOD_TACTICAL + game.tactical_value(m)
+            } else {
+                // A capture that loses material by exchange goes after every quiet move.
+                BAD_TACTICAL + game.tactical_value(m)
+            }
         } else if p == h.killers[ply][0] {
             900_000_000
         } else if p == h.killers[ply][1] {

@@ -145,6 +145,11 @@ impl Game for Position {
         }
     }
 
+    #[inline]
+    fn see_ge(&self, m: Move, threshold: i32) -> bool {
+        Position::see_ge(self, m, threshold)
+    }
+
     /// Eighty hundredths of a soldier per ply: the evaluation is material-like.
     #[inline]
     fn futility_margin(&self) -> Option<i32> {
