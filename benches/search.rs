@@ -9,7 +9,9 @@ use sente::game::kinrow::{Board, Rule};
 use sente::game::{AnyGame, Game, Variant};
 use sente::search::tt::{TtBound, TtEntry};
 use sente::search::TranspositionTable;
-use sente::search::{search, Control, Limits, Listener, SearchConfig, SearchInfo, SearchResult};
+use sente::search::{
+    search, Control, Limits, Listener, SearchConfig, SearchInfo, SearchMemory, SearchResult,
+};
 use std::hint::black_box;
 use std::sync::mpsc::{channel, Sender};
 use std::sync::{Arc, Mutex};
@@ -52,7 +54,16 @@ fn ttt_solve(c: &mut Criterion) {
                 let ctl = Control::new(false);
                 let quiet = Quiet(Mutex::new(None));
                 let t = Instant::now();
-                search(board.clone(), &limits, &cfg, &tt, &ctl, &pool, &quiet);
+                search(
+                    board.clone(),
+                    &limits,
+                    &cfg,
+                    &tt,
+                    &SearchMemory::new(),
+                    &ctl,
+                    &pool,
+                    &quiet,
+                );
                 total += t.elapsed();
                 assert_eq!(quiet.0.lock().unwrap().as_ref().unwrap().score, Score::DRAW);
             }
@@ -68,6 +79,7 @@ fn ttt_solve(c: &mut Criterion) {
                 &Limits::depth(1),
                 &cfg,
                 &tt,
+                &SearchMemory::new(),
                 &ctl,
                 &pool,
                 &quiet,

@@ -8,7 +8,9 @@ use sente::engine::Engine;
 use sente::game::kinrow::{Board, Rule};
 use sente::game::Variant;
 use sente::search::TranspositionTable;
-use sente::search::{search, Control, Limits, Listener, SearchConfig, SearchInfo, SearchResult};
+use sente::search::{
+    search, Control, Limits, Listener, SearchConfig, SearchInfo, SearchMemory, SearchResult,
+};
 use std::time::{Duration, Instant};
 
 /// Discards every report.
@@ -53,6 +55,7 @@ fn main() {
                 &Limits::depth(9),
                 &cfg,
                 &tt,
+                &SearchMemory::new(),
                 &ctl,
                 &pool,
                 &Quiet,

@@ -10,7 +10,8 @@ mod thread;
 use crate::game::{AnyGame, Variant};
 use crate::search::skill::Skill;
 use crate::search::{
-    Control, Limits, Listener, SearchConfig, SearchInfo, SearchResult, TranspositionTable,
+    Control, Limits, Listener, SearchConfig, SearchInfo, SearchMemory, SearchResult,
+    TranspositionTable,
 };
 use rayon::{ThreadPool, ThreadPoolBuilder};
 use std::sync::Arc;
@@ -68,6 +69,8 @@ pub struct Engine {
     config: SearchConfig,
     hash_mb: usize,
     tt: Arc<TranspositionTable>,
+    /// The search threads' move-ordering history, kept from move to move of a game.
+    memory: Arc<SearchMemory>,
     pool: Option<Arc<ThreadPool>>,
     running: Option<Running>,
     /// The `Ponder` option.
@@ -90,6 +93,7 @@ impl Engine {
             config: SearchConfig::default(),
             hash_mb: DEFAULT_HASH_MB,
             tt: Arc::new(TranspositionTable::new(0)),
+            memory: Arc::new(SearchMemory::new()),
             pool: None,
             running: None,
             ponder: false,
@@ -180,10 +184,12 @@ impl Engine {
         self.config.move_overhead_ms = options::MOVE_OVERHEAD.clamp(ms);
     }
 
-    /// Forgets everything learned (the hash table), as `ucinewgame` / `Clear Hash` do.
+    /// Forgets everything learned (the hash table and the move-ordering history), as
+    /// `ucinewgame` / `Clear Hash` do.
     pub fn clear_hash(&mut self) {
         self.halt();
         self.tt.clear();
+        self.memory.clear();
     }
 
     /// The transposition-table entry stored for `key`, if any (UCCI's `probe`).
@@ -253,6 +259,7 @@ impl Engine {
             limits,
             config,
             tt: Arc::clone(&self.tt),
+            memory: Arc::clone(&self.memory),
             control: Arc::clone(&control),
             pool: Arc::clone(self.pool.as_ref().expect("pool created above")),
             listener,

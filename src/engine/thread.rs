@@ -3,7 +3,9 @@
 //! A job that panics is logged and the thread goes on with the next one.
 
 use crate::game::AnyGame;
-use crate::search::{self, Control, Limits, Listener, SearchConfig, TranspositionTable};
+use crate::search::{
+    self, Control, Limits, Listener, SearchConfig, SearchMemory, TranspositionTable,
+};
 use rayon::ThreadPool;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -20,6 +22,7 @@ pub(super) struct Job {
     pub limits: Limits,
     pub config: SearchConfig,
     pub tt: Arc<TranspositionTable>,
+    pub memory: Arc<SearchMemory>,
     pub control: Arc<Control>,
     pub pool: Arc<ThreadPool>,
     pub listener: Arc<dyn Listener>,
@@ -124,13 +127,16 @@ fn run(job: Job) {
         limits,
         config,
         tt,
+        memory,
         control,
         pool,
         listener,
     } = job;
     let l: &dyn Listener = listener.as_ref();
     match position {
-        AnyGame::Kinrow(b) => search::search(b, &limits, &config, &tt, &control, &pool, l),
-        AnyGame::Xiangqi(p) => search::search(*p, &limits, &config, &tt, &control, &pool, l),
+        AnyGame::Kinrow(b) => search::search(b, &limits, &config, &tt, &memory, &control, &pool, l),
+        AnyGame::Xiangqi(p) => {
+            search::search(*p, &limits, &config, &tt, &memory, &control, &pool, l)
+        }
     }
 }

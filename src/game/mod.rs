@@ -134,6 +134,24 @@ pub trait Game: Clone + Send + Sync + 'static {
         0
     }
 
+    /// How many classes of moves ([`continuation_index`](Game::continuation_index)) the search
+    /// keeps continuation history for; 0 (the default) for none.
+    fn continuation_slots(&self) -> usize {
+        0
+    }
+
+    /// The class of `m` (which piece moves to which square), below `continuation_slots()`;
+    /// asked before `m` is made.
+    fn continuation_index(&self, _m: Self::Move) -> u32 {
+        0
+    }
+
+    /// True when `m` wins at least `threshold` (evaluation units) by static exchange on its
+    /// target square. Games without an exchange evaluator answer true: every move is "good".
+    fn see_ge(&self, _m: Self::Move, _threshold: i32) -> bool {
+        true
+    }
+
     /// The margin per ply of remaining depth by which the static evaluation must clear beta
     /// before a node is cut without a search (reverse futility pruning, as Stockfish's
     /// "static null move"), on the evaluation's own scale. `None` (the default) where the

@@ -4,6 +4,7 @@
 //! Positions whose game is certain to end within the remaining depth are searched exactly (no
 //! pruning or reductions), so small games are solved, not estimated.
 
+use super::continuation::NO_CLASS;
 use super::control::Control;
 use super::ordering::{score_moves, Heuristics};
 use super::tt::{TranspositionTable, TtBound, TtEntry};
@@ -72,6 +73,10 @@ pub struct Worker<'a, G: Game> {
     /// array (a search node or a quiescence node owns its ply's list while it runs).
     move_lists: Vec<Option<Box<MoveList<G::Move>>>>,
     quiet_lists: Vec<Option<Box<MoveList<PackedMove>>>>,
+    /// Per-ply classes of the quiet moves tried (parallel to `quiet_lists`).
+    quiet_classes: Vec<Vec<u32>>,
+    /// The class of the move made at each ply ([`NO_CLASS`] for a null move).
+    move_classes: Vec<u32>,
 }
 
 impl<'a, G: Game> Worker<'a, G> {
@@ -81,6 +86,7 @@ impl<'a, G: Game> Worker<'a, G> {
         tt: &'a TranspositionTable,
         ctl: &'a Control,
         limits: WorkerLimits,
+        heur: Heuristics,
     ) -> Self {
         Worker {
             game,
@@ -92,12 +98,14 @@ impl<'a, G: Game> Worker<'a, G> {
             seldepth: 0,
             aborted: false,
             finish_iteration: false,
-            heur: Heuristics::new(),
+            heur,
             pv: vec![[PackedMove::NONE; PV_MAX]; MAX_PLY + 1],
             pv_len: vec![0; MAX_PLY + 1],
             key_scratch: vec![Vec::new(); MAX_PLY + 1],
             move_lists: (0..=MAX_PLY).map(|_| None).collect(),
             quiet_lists: (0..=MAX_PLY).map(|_| None).collect(),
+            quiet_classes: vec![Vec::new(); MAX_PLY + 1],
+            move_classes: vec![NO_CLASS; MAX_PLY + 2],
         }
     }
 
@@ -140,6 +148,7 @@ impl<'a, G: Game> Worker<'a, G> {
     /// root side's view. The caller handles PVS re-searches.
     pub fn search_root_move(&mut self, m: G::Move, depth: i32, alpha: Score, beta: Score) -> Score {
         self.pv_len[0] = 0;
+        self.move_classes[0] = self.game.continuation_index(m);
         self.game.make(m);
         let s = -self.search(depth - 1, 1, -beta, -alpha, true, true);
         self.game.unmake();
@@ -217,6 +226,7 @@ impl<'a, G: Game> Worker<'a, G> {
             && self.game.null_move_allowed()
         {
             let r = 2 + depth / 4;
+            self.move_classes[ply] = NO_CLASS;
             self.game.make_null();
             let s = -self.search(depth - 1 - r, ply + 1, -beta, -beta + 1, false, false);
             self.game.unmake_null();
@@ -239,7 +249,15 @@ impl<'a, G: Game> Worker<'a, G> {
             }
         }
         let mut keys = std::mem::take(&mut self.key_scratch[ply]);
-        score_moves(&self.game, &moves, tt_move, &self.heur, ply, &mut keys);
+        let prev = [
+            ply.checked_sub(1)
+                .map_or(NO_CLASS, |p| self.move_classes[p]),
+            ply.checked_sub(2)
+                .map_or(NO_CLASS, |p| self.move_classes[p]),
+        ];
+        score_moves(
+            &self.game, &moves, tt_move, &self.heur, ply, prev, &mut keys,
+        );
         sort_by_keys(&mut moves, &mut keys);
 
         let side = self.game.side_to_move().index();
@@ -249,9 +267,12 @@ impl<'a, G: Game> Worker<'a, G> {
         let mut best_move = PackedMove::NONE;
         let mut quiets_tried = self.quiet_lists[ply].take().unwrap_or_default();
         quiets_tried.clear();
+        let mut classes_tried = std::mem::take(&mut self.quiet_classes[ply]);
+        classes_tried.clear();
         for (i, &m) in moves.iter().enumerate() {
             let p = G::pack(m);
             let tactical = self.game.is_tactical(m);
+            let class = self.game.continuation_index(m);
             // Asked before the move is made, and only where a reduction could apply.
             let reducible = !exact && depth >= 3 && i >= 3 && self.game.is_reducible(m);
             // Late-move pruning: near the horizon, quiet moves far down a well-ordered list are
@@ -267,6 +288,7 @@ impl<'a, G: Game> Worker<'a, G> {
             {
                 continue;
             }
+            self.move_classes[ply] = class;
             self.game.make(m);
             let gives_check = self.game.in_check();
             // Futility pruning: near the horizon, a quiet move that does not check cannot lift a
@@ -283,6 +305,7 @@ impl<'a, G: Game> Worker<'a, G> {
             {
                 self.game.unmake();
                 quiets_tried.push(p);
+                classes_tried.push(class);
                 continue;
             }
             let mut s;
@@ -319,9 +342,9 @@ impl<'a, G: Game> Worker<'a, G> {
                     self.update_pv(ply, p);
                     if s >= beta {
                         if !tactical {
-                            self.heur.reward(side, p, ply, depth);
-                            for &q in quiets_tried.iter() {
-                                self.heur.punish(side, q, depth);
+                            self.heur.reward(side, p, class, prev, ply, depth);
+                            for (&q, &qc) in quiets_tried.iter().zip(classes_tried.iter()) {
+                                self.heur.punish(side, q, qc, prev, depth);
                             }
                         }
                         break;
@@ -330,11 +353,13 @@ impl<'a, G: Game> Worker<'a, G> {
             }
             if !tactical {
                 quiets_tried.push(p);
+                classes_tried.push(class);
             }
         }
         self.key_scratch[ply] = keys;
         self.move_lists[ply] = Some(moves);
         self.quiet_lists[ply] = Some(quiets_tried);
+        self.quiet_classes[ply] = classes_tried;
 
         let bound = TtBound::of(best, original_alpha, beta);
         self.tt.store(
@@ -443,10 +468,22 @@ impl<'a, G: Game> Worker<'a, G> {
             return best;
         }
         let mut keys = std::mem::take(&mut self.key_scratch[ply]);
-        score_moves(&self.game, &moves, tt_move, &self.heur, ply, &mut keys);
+        score_moves(
+            &self.game,
+            &moves,
+            tt_move,
+            &self.heur,
+            ply,
+            [NO_CLASS; 2],
+            &mut keys,
+        );
         sort_by_keys(&mut moves, &mut keys);
         self.key_scratch[ply] = keys;
         for &m in moves.iter() {
+            // A capture that loses material by exchange cannot raise the stand-pat score.
+            if !in_check && !self.game.see_ge(m, 0) {
+                continue;
+            }
             self.game.make(m);
             let s = -self.qsearch(ply + 1, -beta, -alpha, qdepth + 1);
             self.game.unmake();

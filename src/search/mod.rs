@@ -3,9 +3,11 @@
 //! It knows games only through the `Game` trait and protocols only through the `Listener` trait.
 
 pub mod alphabeta;
+pub mod continuation;
 pub mod control;
 pub mod iterative;
 pub mod limits;
+pub mod memory;
 pub mod ordering;
 pub mod report;
 pub mod skill;
@@ -15,6 +17,7 @@ pub mod tt;
 
 pub use control::Control;
 pub use limits::Limits;
+pub use memory::SearchMemory;
 pub use report::{Bound, HashEntry, Listener, SearchInfo, SearchResult};
 pub use smp::{search, SearchConfig};
 pub use tt::TranspositionTable;

@@ -1,7 +1,10 @@
 //! Move ordering: the transposition-table move first, then tactical moves by their game-given value
-//! (MVV-LVA for captures), then the two killer moves of the ply, then quiet moves by history score.
+//! that do not lose material by static exchange (MVV-LVA among them), then the two killer moves of
+//! the ply, then the counter move to the previous move, then quiet moves by history plus
+//! continuation history (one and two plies back), then the losing captures.
 //! Sorting is stable so equal scores keep generation order and the search stays deterministic.
 
+use super::continuation::Continuation;
 use crate::core::{PackedMove, Score};
 use crate::game::Game;
 
@@ -15,15 +18,28 @@ pub struct Heuristics {
     /// History counters indexed by `packed move * 2 + side`, grown on the first write beyond its
     /// end (unwritten counters are 0), so a game with few moves never clears a large table.
     pub history: Vec<i16>,
+    /// Continuation history and counter moves (empty for games without move classes).
+    pub cont: Continuation,
 }
 
 impl Heuristics {
-    /// Empty heuristics.
+    /// Empty heuristics, without continuation history.
     pub fn new() -> Heuristics {
+        Heuristics::with_classes(0)
+    }
+
+    /// Empty heuristics with continuation history over `classes` move classes.
+    pub fn with_classes(classes: usize) -> Heuristics {
         Heuristics {
             killers: vec![[PackedMove::NONE; 2]; Score::MAX_PLY as usize + 8],
             history: Vec::new(),
+            cont: Continuation::new(classes),
         }
+    }
+
+    /// Forgets the killer moves (they belong to the plies of one search tree).
+    pub fn clear_killers(&mut self) {
+        self.killers.fill([PackedMove::NONE; 2]);
     }
 
     /// The history counter of move `m` for `side`.
@@ -44,8 +60,17 @@ impl Heuristics {
         &mut self.history[i]
     }
 
-    /// Records a quiet move that caused a beta cutoff at `ply` with remaining `depth`.
-    pub fn reward(&mut self, side: usize, m: PackedMove, ply: usize, depth: i32) {
+    /// Records a quiet move of class `class` that caused a beta cutoff at `ply` with remaining
+    /// `depth`, after moves of classes `prev` (one and two plies earlier).
+    pub fn reward(
+        &mut self,
+        side: usize,
+        m: PackedMove,
+        class: u32,
+        prev: [u32; 2],
+        ply: usize,
+        depth: i32,
+    ) {
         let k = &mut self.killers[ply];
         if k[0] != m {
             k[1] = k[0];
@@ -55,14 +80,21 @@ impl Heuristics {
         let h = self.history_mut(side, m);
         let v = i32::from(*h);
         *h = (v + bonus - v * bonus / 16_384) as i16;
+        self.cont.set_counter(prev[0], m);
+        for p in prev {
+            self.cont.update(p, class, bonus);
+        }
     }
 
-    /// Lowers the history of a quiet move that was tried and did not cut.
-    pub fn punish(&mut self, side: usize, m: PackedMove, depth: i32) {
+    /// Lowers the history of a quiet move of class `class` that was tried and did not cut.
+    pub fn punish(&mut self, side: usize, m: PackedMove, class: u32, prev: [u32; 2], depth: i32) {
         let malus = (depth * depth).min(400);
         let h = self.history_mut(side, m);
         let v = i32::from(*h);
         *h = (v - malus - v * malus / 16_384) as i16;
+        for p in prev {
+            self.cont.update(p, class, -malus);
+        }
     }
 }
 
@@ -72,6 +104,11 @@ impl Default for Heuristics {
     }
 }
 
+/// Ordering key base of tactical moves that do not lose material by exchange.
+const GOOD_TACTICAL: i32 = 1_000_000_000;
+/// Ordering key base of tactical moves that lose material by exchange (below any history).
+const BAD_TACTICAL: i32 = -1_000_000_000;
+
 /// Ordering keys for `moves` at `ply`; higher first.
 pub fn score_moves<G: Game>(
     game: &G,
@@ -79,22 +116,34 @@ pub fn score_moves<G: Game>(
     tt_move: PackedMove,
     h: &Heuristics,
     ply: usize,
+    prev: [u32; 2],
     out: &mut Vec<i32>,
 ) {
     out.clear();
     let side = game.side_to_move().index();
+    let counter = h.cont.counter(prev[0]);
     for &m in moves {
         let p = G::pack(m);
         let key = if p == tt_move {
             i32::MAX
         } else if game.is_tactical(m) {
-            1_000_000_000 + game.tactical_value(m)
+            if game.see_ge(m, 0) {
+                GOOD_TACTICAL + game.tactical_value(m)
+            } else {
+                // A capture that loses material by exchange goes after every quiet move.
+                BAD_TACTICAL + game.tactical_value(m)
+            }
         } else if p == h.killers[ply][0] {
             900_000_000
         } else if p == h.killers[ply][1] {
             800_000_000
+        } else if p == counter {
+            700_000_000
         } else {
+            let class = game.continuation_index(m);
             i32::from(h.history(side, p))
+                + h.cont.score(prev[0], class)
+                + h.cont.score(prev[1], class)
         };
         out.push(key);
     }

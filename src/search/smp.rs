@@ -7,6 +7,7 @@ use super::alphabeta::{outcome_score, Worker, WorkerLimits, MAX_PLY};
 use super::control::Control;
 use super::iterative::{iterate, IterationSettings, RootMove};
 use super::limits::Limits;
+use super::memory::SearchMemory;
 use super::report::{Listener, SearchInfo, SearchResult};
 use super::time::budget;
 use super::tt::TranspositionTable;
@@ -101,11 +102,15 @@ impl StopRules<'_> {
 }
 
 /// Searches `game` under `limits`, reporting to `listener`; blocks until the result is delivered.
+/// Each thread's move-ordering history comes from `memory` and goes back to it.
+// The shared pieces (table, memory, control, pool) are owned by different layers: kept apart.
+#[allow(clippy::too_many_arguments)]
 pub fn search<G: Game>(
     game: G,
     limits: &Limits,
     cfg: &SearchConfig,
     tt: &TranspositionTable,
+    memory: &SearchMemory,
     ctl: &Control,
     pool: &ThreadPool,
     listener: &dyn Listener,
@@ -224,7 +229,8 @@ pub fn search<G: Game>(
 
     let mut main_rms = root_moves.clone();
     let run_main = |main_rms: &mut Vec<RootMove<G::Move>>| -> u32 {
-        let mut w = Worker::new(game.clone(), tt, ctl, worker_limits);
+        let heur = memory.take(0, game.continuation_slots());
+        let mut w = Worker::new(game.clone(), tt, ctl, worker_limits, heur);
         let report = |depth: u32, infos: Vec<SearchInfo>, best: Score| -> bool {
             for mut info in infos {
                 fill_counters(&mut info, ctl, tt);
@@ -253,6 +259,7 @@ pub fn search<G: Game>(
         );
         w.flush_nodes();
         ctl.abort_workers();
+        memory.put(0, std::mem::take(&mut w.heur));
         completed
     };
     let completed;
@@ -266,7 +273,8 @@ pub fn search<G: Game>(
                 let g = game.clone();
                 let mut rms = root_moves.clone();
                 scope.spawn(move |_| {
-                    let mut w = Worker::new(g, tt, ctl, WorkerLimits::default());
+                    let heur = memory.take(id, g.continuation_slots());
+                    let mut w = Worker::new(g, tt, ctl, WorkerLimits::default(), heur);
                     iterate(
                         &mut w,
                         &mut rms,
@@ -279,6 +287,7 @@ pub fn search<G: Game>(
                         },
                     );
                     w.flush_nodes();
+                    memory.put(id, std::mem::take(&mut w.heur));
                 });
             }
             done = run_main(&mut main_rms);

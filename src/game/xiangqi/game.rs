@@ -145,6 +145,27 @@ impl Game for Position {
         }
     }
 
+    /// None yet. The classes below (fourteen pieces times ninety targets) are ready, but with
+    /// tables fresh for every search an SPRT at 10,000 nodes measured +0.3 Elo over 1,062 games:
+    /// the tables stay off until an SPRT accepts them.
+    fn continuation_slots(&self) -> usize {
+        0
+    }
+
+    /// `(side * 7 + kind - 1) * 90 + target square`.
+    #[inline]
+    fn continuation_index(&self, m: Move) -> u32 {
+        let p = self.board[m.from() as usize];
+        let side = u32::from(p & BLACK != 0);
+        let kind = u32::from(p & KIND_MASK).saturating_sub(1);
+        (side * 7 + kind) * 90 + index90(m.to()) as u32
+    }
+
+    #[inline]
+    fn see_ge(&self, m: Move, threshold: i32) -> bool {
+        Position::see_ge(self, m, threshold)
+    }
+
     /// Eighty hundredths of a soldier per ply: the evaluation is material-like.
     #[inline]
     fn futility_margin(&self) -> Option<i32> {

@@ -17,6 +17,7 @@ pub mod position;
 pub mod render;
 pub mod repetition;
 pub mod report;
+pub mod see;
 pub mod types;
 pub mod wxf;
 

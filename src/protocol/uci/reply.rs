@@ -27,7 +27,10 @@ pub fn info_line(
         return match wdl.map(|m| m.wdl(info.score)) {
             Some(w) => format!(
                 "info depth 0 score {} wdl {} {} {}",
-                score(info.score), w.win, w.draw, w.loss
+                score(info.score),
+                w.win,
+                w.draw,
+                w.loss
             ),
             None => format!("info depth 0 score {}", score(info.score)),
         };

@@ -21,7 +21,8 @@ use crate::core::Rng;
 use crate::core::{Outcome, Score, Side};
 use crate::game::{AnyGame, Game};
 use crate::search::{
-    search, Control, Limits, Listener, SearchConfig, SearchInfo, SearchResult, TranspositionTable,
+    search, Control, Limits, Listener, SearchConfig, SearchInfo, SearchMemory, SearchResult,
+    TranspositionTable,
 };
 use crate::tools::datafile::DataLine;
 use rayon::ThreadPool;
@@ -168,6 +169,9 @@ fn play_from<G: Game>(
     pool: &ThreadPool,
 ) -> GameRecord {
     let search_cfg = SearchConfig::default();
+    // The history is kept from move to move of this game only, so the game is the same whichever
+    // thread plays it.
+    let memory = SearchMemory::new();
     // (FEN, score for the first player) of the kept positions; the result comes at the end.
     let mut kept: Vec<(String, i32)> = Vec::new();
     let mut nodes = 0;
@@ -186,6 +190,7 @@ fn play_from<G: Game>(
             &cfg.limits,
             &search_cfg,
             tt,
+            &memory,
             &ctl,
             pool,
             &capture,
