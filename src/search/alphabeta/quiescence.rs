@@ -1,0 +1,124 @@
+//! Quiescence search: past the horizon, only tactical moves (every evasion when in check) are
+//! searched from a stand-pat static evaluation, so that the main search never stops in the
+//! middle of an exchange. Captures that lose material by static exchange are skipped.
+
+use super::{outcome_score, Worker, MAX_PLY, MAX_QSEARCH_PLIES};
+use crate::core::{sort_by_keys, MoveList, PackedMove, Score};
+use crate::game::Game;
+use crate::search::continuation::NO_CLASS;
+use crate::search::ordering::score_moves;
+use crate::search::tt::{TtBound, TtEntry};
+
+impl<G: Game> Worker<'_, G> {
+    /// Quiescence search: stand pat on the static evaluation, then try tactical moves only
+    /// (all evasions when in check).
+    pub fn qsearch(&mut self, ply: usize, mut alpha: Score, beta: Score, qdepth: u32) -> Score {
+        self.pv_len[ply] = 0;
+        if self.tick() {
+            return Score::DRAW;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        if let Some(o) = self.game.terminal() {
+            return outcome_score(&self.game, o, ply);
+        }
+        let in_check = self.game.in_check();
+        // Past the horizon, a stop that the forced first iteration may not obey still ends the
+        // tactical exploration: the static evaluation stands, so that iteration ends promptly
+        // however many tactical lines (gomoku fours, say) the position holds.
+        let forced_on = self.finish_iteration && self.ctl.stopped();
+        if ply >= MAX_PLY || qdepth >= MAX_QSEARCH_PLIES || forced_on {
+            return Score(self.game.evaluate());
+        }
+        // The table serves quiescence too: tactical lines (gomoku's fours above all) reach the
+        // same positions in many orders.
+        let (key, tt_entry) = self.probe();
+        let mut tt_move = PackedMove::NONE;
+        if let Some(e) = tt_entry {
+            tt_move = e.mv;
+            let s = e.score.from_tt(ply as i32);
+            if e.bound.cuts(s, alpha, beta) {
+                return s;
+            }
+        }
+        let original_alpha = alpha;
+        let mut best = -Score::INFINITE;
+        let mut best_move = PackedMove::NONE;
+        let mut static_eval = 0;
+        if !in_check {
+            static_eval = self.static_eval(tt_entry);
+            let stand = Score(static_eval);
+            if stand >= beta {
+                return stand;
+            }
+            best = stand;
+            alpha = alpha.max(stand);
+        }
+        let mut moves = self.move_lists[ply].take().unwrap_or_default();
+        moves.clear();
+        self.game.generate_tactical(&mut moves);
+        if moves.is_empty() {
+            self.move_lists[ply] = Some(moves);
+            if in_check {
+                // No evasion at all: the game's rules decide (checkmate in xiangqi).
+                let mut all = MoveList::new();
+                self.game.generate_moves(&mut all);
+                if all.is_empty() {
+                    return outcome_score(&self.game, self.game.no_moves_outcome(), ply);
+                }
+                return Score(self.game.evaluate());
+            }
+            return best;
+        }
+        let mut keys = std::mem::take(&mut self.key_scratch[ply]);
+        score_moves(
+            &self.game,
+            &moves,
+            tt_move,
+            &self.heur,
+            ply,
+            [NO_CLASS; 2],
+            &mut keys,
+        );
+        sort_by_keys(&mut moves, &mut keys);
+        self.key_scratch[ply] = keys;
+        for &m in moves.iter() {
+            // A capture that loses material by exchange cannot raise the stand-pat score.
+            if !in_check && !self.game.see_ge(m, 0) {
+                continue;
+            }
+            self.game.make(m);
+            let s = -self.qsearch(ply + 1, -beta, -alpha, qdepth + 1);
+            self.game.unmake();
+            if self.aborted {
+                return Score::DRAW;
+            }
+            if s > best {
+                best = s;
+                if s > alpha {
+                    alpha = s;
+                    best_move = G::pack(m);
+                    self.update_pv(ply, best_move);
+                    if s >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.move_lists[ply] = Some(moves);
+        let bound = TtBound::of(best, original_alpha, beta);
+        // A deeper search's entry for this position is worth more than a quiescence result.
+        if tt_entry.is_none_or(|e| e.depth <= 0) {
+            self.tt.store(
+                key,
+                TtEntry {
+                    mv: best_move,
+                    score: best.to_tt(ply as i32),
+                    eval: static_eval,
+                    depth: 0,
+                    bound,
+                },
+            );
+        }
+        best
+    }
+}
