@@ -157,6 +157,20 @@ impl<'a, G: Game> Worker<'a, G> {
         s
     }
 
+    /// The start of every node: counts it, and answers at once when the search must stop (a
+    /// draw score, discarded by the caller) or the game is over here.
+    #[inline]
+    fn enter(&mut self, ply: usize) -> Option<Score> {
+        self.pv_len[ply] = 0;
+        if self.tick() {
+            return Some(Score::DRAW);
+        }
+        self.seldepth = self.seldepth.max(ply);
+        self.game
+            .terminal()
+            .map(|o| outcome_score(&self.game, o, ply))
+    }
+
     /// Main negamax search. `ply` counts from the root.
     pub fn search(
         &mut self,
@@ -167,13 +181,8 @@ impl<'a, G: Game> Worker<'a, G> {
         pv_node: bool,
         allow_null: bool,
     ) -> Score {
-        self.pv_len[ply] = 0;
-        if self.tick() {
-            return Score::DRAW;
-        }
-        self.seldepth = self.seldepth.max(ply);
-        if let Some(o) = self.game.terminal() {
-            return outcome_score(&self.game, o, ply);
+        if let Some(s) = self.enter(ply) {
+            return s;
         }
         if ply >= MAX_PLY {
             return Score(self.game.evaluate());

@@ -13,13 +13,8 @@ impl<G: Game> Worker<'_, G> {
     /// Quiescence search: stand pat on the static evaluation, then try tactical moves only
     /// (all evasions when in check).
     pub fn qsearch(&mut self, ply: usize, mut alpha: Score, beta: Score, qdepth: u32) -> Score {
-        self.pv_len[ply] = 0;
-        if self.tick() {
-            return Score::DRAW;
-        }
-        self.seldepth = self.seldepth.max(ply);
-        if let Some(o) = self.game.terminal() {
-            return outcome_score(&self.game, o, ply);
+        if let Some(s) = self.enter(ply) {
+            return s;
         }
         let in_check = self.game.in_check();
         // Past the horizon, a stop that the forced first iteration may not obey still ends the
