@@ -140,10 +140,13 @@ pub fn score_moves<G: Game>(
         } else if p == counter {
             700_000_000
         } else {
-            let class = game.continuation_index(m);
-            i32::from(h.history(side, p))
-                + h.cont.score(prev[0], class)
-                + h.cont.score(prev[1], class)
+            let history = i32::from(h.history(side, p));
+            if h.cont.classes() == 0 {
+                history
+            } else {
+                let class = game.continuation_index(m);
+                history + h.cont.score(prev[0], class) + h.cont.score(prev[1], class)
+            }
         };
         out.push(key);
     }

@@ -150,11 +150,22 @@ impl<'a, G: Game> Worker<'a, G> {
     /// root side's view. The caller handles PVS re-searches.
     pub fn search_root_move(&mut self, m: G::Move, depth: i32, alpha: Score, beta: Score) -> Score {
         self.pv_len[0] = 0;
-        self.move_classes[0] = self.game.continuation_index(m);
+        self.move_classes[0] = self.class_of(m);
         self.game.make(m);
         let s = -self.search(depth - 1, 1, -beta, -alpha, true, true);
         self.game.unmake();
         s
+    }
+
+    /// The continuation class of `m`, or [`NO_CLASS`] when the game keeps no continuation
+    /// history (then no table is read or written, and the game is not asked).
+    #[inline]
+    fn class_of(&self, m: G::Move) -> u32 {
+        if self.heur.cont.classes() == 0 {
+            NO_CLASS
+        } else {
+            self.game.continuation_index(m)
+        }
     }
 
     /// The start of every node: counts it, and answers at once when the search must stop (a
@@ -283,7 +294,7 @@ impl<'a, G: Game> Worker<'a, G> {
         for (i, &m) in moves.iter().enumerate() {
             let p = G::pack(m);
             let tactical = self.game.is_tactical(m);
-            let class = self.game.continuation_index(m);
+            let class = self.class_of(m);
             // Asked before the move is made, and only where a reduction could apply.
             let reducible = !exact && depth >= 3 && i >= 3 && self.game.is_reducible(m);
             // Late-move pruning: near the horizon, quiet moves far down a well-ordered list are
