@@ -136,6 +136,13 @@ const GTP_WORDS: &[&str] = &[
     "#",
     "sente-variant",
     "gomoku",
+    "interval",
+    "minmoves",
+    "maxmoves",
+    "depth",
+    "nodes",
+    "ownership",
+    "true",
 ];
 
 const UCI_COMMANDS: &[&str] = &[
@@ -176,6 +183,10 @@ const GTP_COMMANDS: &[&str] = &[
     "1 play b",
     "gogui-rules_legal_moves",
     "sente-variant",
+    "lz-analyze",
+    "kata-analyze w",
+    "lz-genmove_analyze b",
+    "kata-genmove_analyze",
 ];
 
 /// One random line: usually a command word, then words, numbers and occasionally raw bytes,

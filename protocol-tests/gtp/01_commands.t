@@ -26,6 +26,12 @@
 < komi
 < play
 < genmove
+< lz-analyze
+< kata-analyze
+< analyze
+< lz-genmove_analyze
+< kata-genmove_analyze
+< genmove_analyze
 < undo
 < showboard
 < time_settings

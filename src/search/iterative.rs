@@ -4,7 +4,7 @@
 //! decides when to stop; helper workers run the same loop silently, staggered in depth.
 
 use super::alphabeta::Worker;
-use super::report::{Bound, SearchInfo};
+use super::report::{Bound, RootStats, SearchInfo};
 use crate::core::{PackedMove, Score};
 use crate::game::Game;
 
@@ -19,6 +19,10 @@ pub struct RootMove<M> {
     pub prev_score: Score,
     /// Its principal variation, starting with the move itself.
     pub pv: Vec<PackedMove>,
+    /// Nodes searched below it by this worker, over all iterations (reported, never read).
+    pub nodes: u64,
+    /// Its index in the generated root list.
+    pub order: u32,
 }
 
 /// Callback after each completed iteration: depth, the MultiPV reports, the best line.
@@ -52,6 +56,7 @@ fn search_root<G: Game>(
     #[allow(clippy::needless_range_loop)] // `rms[i]` is re-borrowed after the search calls
     for i in start..rms.len() {
         let m = rms[i].mv;
+        let before = w.nodes;
         let s = if i == start {
             w.search_root_move(m, depth, alpha, beta)
         } else {
@@ -62,6 +67,7 @@ fn search_root<G: Game>(
                 z
             }
         };
+        rms[i].nodes += w.nodes - before;
         if w.aborted {
             return best;
         }
@@ -89,10 +95,11 @@ fn search_root<G: Game>(
     best
 }
 
-/// Builds the report for root move `rm` as PV number `index` (1-based).
+/// Builds the report for root move `rm` (one of `moves` root moves) as PV number `index`
+/// (1-based).
 pub fn make_info<M>(
     rm: &RootMove<M>,
-    index: usize,
+    (index, moves): (usize, usize),
     depth: u32,
     seldepth: usize,
     bound: Option<Bound>,
@@ -112,6 +119,11 @@ pub fn make_info<M>(
         hashfull: 0,
         time_ms: 0,
         pv: rm.pv.clone(),
+        root: RootStats {
+            nodes: rm.nodes,
+            order: rm.order,
+            moves: moves as u32,
+        },
     }
 }
 
@@ -160,7 +172,7 @@ pub fn iterate<G: Game>(
                 if let Some(cb) = settings.on_bound.as_mut() {
                     cb(make_info(
                         &rms[pv_idx],
-                        pv_idx + 1,
+                        (pv_idx + 1, rms.len()),
                         depth,
                         w.seldepth,
                         Some(b),
@@ -195,7 +207,7 @@ pub fn iterate<G: Game>(
         w.flush_nodes();
         if let Some(cb) = settings.on_iteration.as_mut() {
             let infos: Vec<SearchInfo> = (0..multipv)
-                .map(|i| make_info(&rms[i], i + 1, depth, w.seldepth, None))
+                .map(|i| make_info(&rms[i], (i + 1, rms.len()), depth, w.seldepth, None))
                 .collect();
             let best_pv = rms[0].pv.clone();
             if !cb(depth, infos, &best_pv) {

@@ -18,6 +18,6 @@ pub mod tt;
 pub use control::Control;
 pub use limits::Limits;
 pub use memory::SearchMemory;
-pub use report::{Bound, HashEntry, Listener, SearchInfo, SearchResult};
+pub use report::{Bound, HashEntry, Listener, RootStats, SearchInfo, SearchResult};
 pub use smp::{search, SearchConfig};
 pub use tt::TranspositionTable;

@@ -37,6 +37,21 @@ pub struct SearchInfo {
     pub time_ms: u64,
     /// The principal variation.
     pub pv: Vec<PackedMove>,
+    /// What the main worker knows about this line's first move (all zero when not searched as a
+    /// root move, e.g. a solver's line or a finished game).
+    pub root: RootStats,
+}
+
+/// Bookkeeping on one root move, for analysis displays (GTP `lz-analyze`): no search decision
+/// reads it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RootStats {
+    /// Nodes the main worker searched below this move, over all iterations so far.
+    pub nodes: u64,
+    /// Its place in the move ordering's root list (0 = generated first), before any iteration.
+    pub order: u32,
+    /// How many root moves the search considers.
+    pub moves: u32,
 }
 
 /// The outcome of a search.

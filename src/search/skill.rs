@@ -98,6 +98,7 @@ mod tests {
             hashfull: 0,
             time_ms: 0,
             pv: vec![crate::core::PackedMove(multipv as u16)],
+            root: Default::default(),
         }
     }
 

@@ -8,7 +8,7 @@ use super::control::Control;
 use super::iterative::{iterate, IterationSettings, RootMove};
 use super::limits::Limits;
 use super::memory::SearchMemory;
-use super::report::{Listener, SearchInfo, SearchResult};
+use super::report::{Listener, RootStats, SearchInfo, SearchResult};
 use super::time::budget;
 use super::tt::TranspositionTable;
 use crate::core::{MoveList, Score, Side};
@@ -147,6 +147,7 @@ pub fn search<G: Game>(
             hashfull: 0,
             time_ms: 0,
             pv: Vec::new(),
+            root: RootStats::default(),
         });
         wait_for_release(ctl);
         listener.done(SearchResult {
@@ -186,6 +187,7 @@ pub fn search<G: Game>(
                 hashfull: 0,
                 time_ms: 0,
                 pv: pv.clone(),
+                root: RootStats::default(),
             };
             fill_counters(&mut info, ctl, tt);
             listener.info(info);
@@ -211,11 +213,14 @@ pub fn search<G: Game>(
     };
     let root_moves: Vec<RootMove<G::Move>> = legal
         .iter()
-        .map(|&m| RootMove {
+        .enumerate()
+        .map(|(i, &m)| RootMove {
             mv: m,
             score: -Score::INFINITE,
             prev_score: -Score::INFINITE,
             pv: vec![G::pack(m)],
+            nodes: 0,
+            order: i as u32,
         })
         .collect();
     let rules = StopRules {

@@ -4,8 +4,10 @@
 //! stops the search, answers the pending command, then itself). Black (the first player, X) moves
 //! first.
 
+use super::analyze::{self, Format};
 use super::parse::{parse, GtpLine, COMMANDS};
 use super::reply::{failure, score, success};
+use super::stream::Stream;
 use crate::core::Side;
 use crate::engine::Engine;
 use crate::game::{AnyGame, MoveDialect, Variant};
@@ -15,7 +17,7 @@ use crate::protocol::session_core::{
 };
 use crate::protocol::{Event, Flow, Output};
 use crate::search::time::Clock;
-use crate::search::{Limits, SearchInfo};
+use crate::search::{Limits, SearchInfo, SearchResult};
 use std::sync::mpsc::Sender;
 
 /// Largest board GTP can address (25 letters without I).
@@ -32,6 +34,7 @@ pub fn start(variant: Option<Variant>, tx: Sender<Event>) -> Driver<GtpSession> 
         time_left: [None, None],
         reply_to: None,
         quit_reply: None,
+        stream: None,
     };
     Driver::new(Core::new(Engine::new(variant), tx), handler)
 }
@@ -47,6 +50,8 @@ pub struct GtpSession {
     reply_to: Option<Option<String>>,
     /// The id of a `quit` that arrived while a reply was pending: answered after it.
     quit_reply: Option<Option<String>>,
+    /// The analysis command in progress (`lz-analyze`, `kata-genmove_analyze`, …).
+    stream: Option<Stream>,
 }
 
 fn parse_color(s: &str) -> Option<Side> {
@@ -113,6 +118,89 @@ impl GtpSession {
             Some(Side::Second) => format!("White wins ({})", o.termination),
             None => format!("Draw ({})", o.termination),
         })
+    }
+
+    /// Starts an analysis command (`genmove`: also play the move); `Err` is the failure message.
+    /// `minmoves` raises MultiPV for this search only.
+    fn start_analysis(
+        &mut self,
+        core: &mut Core,
+        cmd: &GtpLine,
+        format: Format,
+        genmove: bool,
+    ) -> Result<(), String> {
+        let words: Vec<&str> = cmd.args.iter().map(String::as_str).collect();
+        let args = analyze::parse_args(format, &words)?;
+        let to_move = core.engine.position().side_to_move();
+        if args.player.is_some_and(|p| p != to_move) {
+            return Err(format!("it is {}'s turn", color_name(to_move)));
+        }
+        let mut limits = if genmove {
+            self.limits_for(to_move)
+        } else {
+            Limits {
+                infinite: args.depth.is_none() && args.nodes.is_none(),
+                ..Limits::default()
+            }
+        };
+        limits.depth = args.depth.or(limits.depth);
+        limits.nodes = args.nodes.or(limits.nodes);
+        let asked = core.engine.config().multipv;
+        let wanted = asked.max(args.min_moves);
+        core.engine.set_multipv(wanted);
+        let wanted = core.engine.config().multipv;
+        let started = core.go(limits);
+        core.engine.set_multipv(asked);
+        started.map_err(|e| e.to_string())?;
+        let lines = core.engine.skill().map_or(wanted, |s| s.multipv(wanted));
+        self.stream = Some(Stream::new(args, cmd.id.clone(), genmove, lines));
+        Ok(())
+    }
+
+    /// Plays the search's move on the board and spells it (`pass` when there is none).
+    fn play_result(core: &mut Core, result: &SearchResult) -> String {
+        match result.best {
+            Some(m) => {
+                let spelled = core.engine.position().format_move(m, MoveDialect::Gtp);
+                match core.engine.position_mut().play(m) {
+                    Ok(()) => spelled,
+                    Err(_) => "pass".into(),
+                }
+            }
+            None => "pass".into(),
+        }
+    }
+
+    /// The search of an analysis command ended: its last candidates, then the end of the answer
+    /// (`play X` for `…genmove_analyze`); an `lz-analyze` stream that no command ended yet stays
+    /// open. A command that ended the stream is carried out now.
+    fn end_analysis(
+        &mut self,
+        core: &mut Core,
+        mut stream: Stream,
+        end: &SearchEnd,
+        out: &mut Output,
+    ) -> Flow {
+        let root = end.root.as_ref().unwrap_or(core.engine.position()).clone();
+        stream.flush(&root, out);
+        if stream.genmove {
+            let text = Self::play_result(core, &end.result);
+            out.raw(&format!("play {text}\n\n"));
+        } else if stream.held.is_some() || self.quit_reply.is_some() {
+            out.raw("\n");
+        } else {
+            stream.finished = true;
+            self.stream = Some(stream);
+            return Flow::Continue;
+        }
+        if self.quit_reply.is_some() {
+            self.answer_quit(out);
+            return Flow::Continue;
+        }
+        match stream.held {
+            Some(line) => self.handle(core, &line, out),
+            None => Flow::Continue,
+        }
     }
 
     /// Handles one command; `Err` carries the failure message.
@@ -291,6 +379,14 @@ impl GtpSession {
             return Flow::Continue;
         };
         let id = cmd.id.clone();
+        if let Some((format, genmove)) = analyze::command_format(&cmd.name) {
+            match self.start_analysis(core, &cmd, format, genmove) {
+                // The answer opens now; its lines follow and a blank line ends it.
+                Ok(()) => out.raw(&format!("={}\n", id.as_deref().unwrap_or(""))),
+                Err(msg) => out.raw(&failure(id.as_deref(), &msg)),
+            }
+            return Flow::Continue;
+        }
         match self.command(core, &cmd) {
             Ok(text) => out.raw(&success(id.as_deref(), &text)),
             Err(msg) if msg.is_empty() && self.reply_to.is_some() => {}
@@ -319,7 +415,12 @@ fn is_quit(line: &str) -> bool {
 impl Handler for GtpSession {
     fn urgency(&self, line: &str) -> Urgency {
         // Strict request/response: a `quit` never overtakes commands that wait for their reply.
-        if is_quit(line) {
+        // Only the first command after `lz-analyze` acts at once: it ends the stream.
+        let ends_stream = self
+            .stream
+            .as_ref()
+            .is_some_and(|s| !s.genmove && s.held.is_none());
+        if is_quit(line) || ends_stream {
             Urgency::AtOnce
         } else {
             Urgency::Waits
@@ -327,6 +428,19 @@ impl Handler for GtpSession {
     }
 
     fn line(&mut self, core: &mut Core, line: &str, out: &mut Output) -> Flow {
+        if let Some(stream) = self.stream.as_mut().filter(|s| !s.genmove) {
+            if core.busy() && !is_quit(line) {
+                // Any line ends the stream: the search stops, the line waits for its report.
+                stream.held.get_or_insert_with(|| line.to_string());
+                core.stop();
+                return Flow::Continue;
+            }
+            if !core.busy() {
+                // The search was over already: close the answer, then carry the line out.
+                self.stream = None;
+                out.raw("\n");
+            }
+        }
         if core.busy() {
             // Only `quit` acts during a search or job: its reply follows the pending one.
             self.quit_reply = parse(line).map(|c| c.id);
@@ -335,7 +449,11 @@ impl Handler for GtpSession {
         self.handle(core, line, out)
     }
 
-    fn info(&mut self, _core: &Core, info: SearchInfo, _out: &mut Output) {
+    fn info(&mut self, core: &Core, info: SearchInfo, out: &mut Output) {
+        if let (Some(stream), Some(root)) = (self.stream.as_mut(), core.search_root()) {
+            stream.info(info, root, out);
+            return;
+        }
         log::debug!(
             "depth {} score {} nodes {}",
             info.depth,
@@ -345,18 +463,11 @@ impl Handler for GtpSession {
     }
 
     fn done(&mut self, core: &mut Core, end: SearchEnd, out: &mut Output) -> Flow {
-        let result = end.result;
+        if let Some(stream) = self.stream.take() {
+            return self.end_analysis(core, stream, &end, out);
+        }
         if let Some(id) = self.reply_to.take() {
-            let text = match result.best {
-                Some(m) => {
-                    let spelled = core.engine.position().format_move(m, MoveDialect::Gtp);
-                    match core.engine.position_mut().play(m) {
-                        Ok(()) => spelled,
-                        Err(_) => "pass".into(),
-                    }
-                }
-                None => "pass".into(),
-            };
+            let text = Self::play_result(core, &end.result);
             out.raw(&success(id.as_deref(), &text));
         }
         self.answer_quit(out);

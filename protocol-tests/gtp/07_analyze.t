@@ -1,0 +1,81 @@
+# Analysis streams as Sabaki and Lizzie read them (Leela Zero's and KataGo's formats): `=` at
+# once, then one line per completed depth holding every candidate (`info move … pv …`), ended
+# by a blank line when the next command arrives; that command is then carried out. Moves are
+# spelled as everywhere in GTP (column letters without I, row 1 at the bottom).
+> boardsize 3
+< = 
+<
+> play b b2
+< = 
+<
+# Bad arguments are refused as KataGo refuses them, and nothing starts.
+> lz-analyze x
+< ? Could not parse analyze arguments or arguments out of range: 'x'
+<
+> kata-analyze w 10 ownership maybe
+< ? Could not parse analyze arguments or arguments out of range: 'w 10 ownership maybe'
+<
+> lz-analyze w interval -5
+< ? Could not parse analyze arguments or arguments out of range: 'w interval -5'
+<
+> 4 lz-analyze b
+< ?4 it is white's turn
+<
+> kata-genmove_analyze w depth 0
+< ? Could not parse analyze arguments or arguments out of range: 'w depth 0'
+<
+> gogui-rules_side_to_move
+< = white
+<
+# `depth N` (Sente's key) bounds the search; the stream stays open until the next command.
+> 3 lz-analyze w depth 2
+< =3
+<~ info move [A-C][1-3] visits \d+ winrate \d+ prior \d+ lcb \d+ order 0 pv( [A-C][1-3])+( info move [A-C][1-3] .*)?
+<~ info move [A-C][1-3] visits \d+ winrate \d+ prior \d+ lcb \d+ order 0 pv( [A-C][1-3])+( info move [A-C][1-3] .*)?
+> name
+<
+< = Sente
+<
+# Without a bound the analysis runs until the next command, which ends it.
+> kata-analyze w interval 0 maxmoves 1
+< =
+<~ info move [A-C][1-3] visits \d+ utility -?\d\.\d{6} winrate \d\.\d{6} drawrate \d\.\d{6} scoreMean -?\d+\.\d\d scoreLead -?\d+\.\d\d prior \d\.\d{6} lcb \d\.\d{6} utilityLcb -?\d\.\d{6} order 0 pv( [A-C][1-3])+
+> gogui-rules_side_to_move
+<…
+<
+< = white
+<
+# genmove_analyze: the same lines while the move is searched, then `play X`; the move is played.
+> kata-genmove_analyze w depth 2
+< =
+<~ info move [A-C][1-3] visits \d+ utility .* order 0 pv( [A-C][1-3])+
+<~ info move [A-C][1-3] visits \d+ utility .* order 0 pv( [A-C][1-3])+
+<~ play [A-C][1-3]
+<
+> gogui-rules_side_to_move
+< = black
+<
+# Several candidates (`minmoves`), on a gomoku board.
+> sente-variant gomoku
+< = 
+<
+> play b h8
+< = 
+<
+> lz-analyze w minmoves 3 depth 1
+< =
+<~ info move [A-HJ-P]\d+ visits \d+ winrate \d+ prior \d+ lcb \d+ order 0 pv [A-HJ-P]\d+ info move [A-HJ-P]\d+ .* order 1 pv [A-HJ-P]\d+ info move [A-HJ-P]\d+ .* order 2 pv [A-HJ-P]\d+
+> sente-option MultiPV 1
+<
+< = 
+<
+# `quit` ends a running stream and is answered after its blank line.
+> lz-analyze w 1
+< =
+<~ info move .*
+> 9 quit
+<…
+<
+< =9 
+<
+<end
