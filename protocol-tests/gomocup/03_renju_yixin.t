@@ -24,8 +24,8 @@
 < OK
 > INFO max_depth 2
 > YXNBEST 2
-<~ ^MESSAGE nbest 1 \d+,\d+ score .*
-<~ ^MESSAGE nbest 2 \d+,\d+ score .*
+<~ ^MESSAGE \(1\) \S+ \| 1-\d+ \| [A-O]\d+$
+<…
 <~ ^\d+,\d+$
 > YXSHOWFORBID
 < FORBID 0707.

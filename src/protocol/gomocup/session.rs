@@ -5,14 +5,16 @@
 //! Problems caused by `INFO` are reported as `ERROR` at the next other command. Every error leaves
 //! the position as it was.
 
+mod info;
 mod swap2;
 
 use super::block::{self, Block, BlockKind};
 use super::parse::{parse, Cmd, ParseError};
 use super::reply;
 use crate::core::{Score, Side};
-use crate::engine::{options, Engine};
+use crate::engine::Engine;
 use crate::game::kinrow::{Board, Cell, Rule};
+use crate::game::wdl::WdlModel;
 use crate::game::{AnyGame, Game, MoveDialect, Variant};
 use crate::protocol::session_core::{Core, Driver, Handler, JobOutput, SearchEnd, Urgency};
 use crate::protocol::{Event, Flow, Output};
@@ -29,8 +31,8 @@ pub use crate::search::time::DEFAULT_TURN_MS;
 enum Pending {
     /// Play the result and print it.
     Move,
-    /// `YXNBEST`: print the best moves, play nothing.
-    Nbest,
+    /// `YXNBEST n`: print the n best moves as they are found, then the best; play nothing.
+    Nbest(usize),
 }
 
 /// The Gomocup side of one conversation.
@@ -45,7 +47,6 @@ pub struct GomocupSession {
     max_node: Option<u64>,
     block: Option<Block>,
     pending: Option<Pending>,
-    infos: Vec<SearchInfo>,
 }
 
 /// The rule an `INFO rule` value stands for (Rapfi's reading: 2 or 4 = renju, as Yixin sends 2),
@@ -78,7 +79,6 @@ pub fn start(variant: Option<Variant>, tx: Sender<Event>) -> Driver<GomocupSessi
         max_node: None,
         block: None,
         pending: None,
-        infos: Vec::new(),
     };
     Driver::new(Core::new(Engine::new(Variant::TICTACTOE), tx), handler)
 }
@@ -139,81 +139,9 @@ impl GomocupSession {
             left_ms: self.time_left,
         };
         clock.apply(&mut limits, b.side_to_move());
-        self.infos.clear();
         match core.go(limits) {
             Ok(()) => self.pending = Some(kind),
             Err(e) => out.line(&reply::error(&e.to_string())),
-        }
-    }
-
-    fn set_info(&mut self, core: &mut Core, key: &str, value: &str) {
-        let num = || crate::protocol::numbers::clamped_int(value);
-        let bad = |errors: &mut Vec<String>| {
-            errors.push(format!(
-                "bad value '{}' for INFO {key}",
-                value.chars().take(20).collect::<String>()
-            ))
-        };
-        match key {
-            "timeout_turn" => match num() {
-                Some(n) => self.timeout_turn = n.max(0) as u64,
-                None => bad(&mut self.errors),
-            },
-            "timeout_match" => match num() {
-                Some(n) => self.timeout_match = n.max(0) as u64,
-                None => bad(&mut self.errors),
-            },
-            "time_left" => match num() {
-                Some(n) => self.time_left = Some(n),
-                None => bad(&mut self.errors),
-            },
-            "max_memory" => match num() {
-                // Give the hash table 40% of the allowance; 0 means no limit (keep the default).
-                Some(n) if n > 0 => {
-                    let mb = ((n as u64) * 2 / 5) >> 20;
-                    if let Err(e) = core.engine.set_spin(&options::HASH, mb) {
-                        log::warn!("max_memory: {e}");
-                    }
-                }
-                Some(_) => {}
-                None => bad(&mut self.errors),
-            },
-            "rule" => match num() {
-                Some(n) if n >= 0 => match rule_from_mask(n as u64) {
-                    Some(r) => self.set_rule(core, r),
-                    None => {
-                        self.errors
-                            .push(format!("rule {n} is not supported; playing freestyle"));
-                        self.set_rule(core, Rule::Freestyle);
-                    }
-                },
-                _ => bad(&mut self.errors),
-            },
-            "max_depth" => self.max_depth = num().filter(|&n| n > 0).map(|n| n.min(250) as u32),
-            "max_node" => self.max_node = num().filter(|&n| n > 0).map(|n| n as u64),
-            "thread_num" => match num() {
-                Some(n) if n > 0 => {
-                    if let Err(e) = core.engine.set_spin(&options::THREADS, n as u64) {
-                        log::warn!("thread_num: {e}");
-                    }
-                }
-                _ => bad(&mut self.errors),
-            },
-            // The guard sets the level; only a refused value reaches this arm.
-            "sente_level" if crate::protocol::level::set(&mut core.engine, value).is_err() => {
-                bad(&mut self.errors)
-            }
-            // game_type, evaluate, folder and anything unknown: nothing to do.
-            _ => {}
-        }
-    }
-
-    fn set_rule(&mut self, core: &mut Core, rule: Rule) {
-        if rule != self.rule {
-            self.rule = rule;
-            if let Some((w, h)) = self.size {
-                let _ = self.new_game(core, w, h);
-            }
         }
     }
 
@@ -335,11 +263,12 @@ impl GomocupSession {
             },
             Cmd::Stop => {}
             Cmd::YxNbest(n) => {
-                core.engine.set_multipv(n.min(50));
-                self.think(core, Pending::Nbest, out);
-                if self.pending.is_none() {
-                    core.engine.set_multipv(1);
-                }
+                // MultiPV n for this search only (the search takes the setting when it starts).
+                let asked = core.engine.config().multipv;
+                let n = n.clamp(1, 50);
+                core.engine.set_multipv(n);
+                self.think(core, Pending::Nbest(n), out);
+                core.engine.set_multipv(asked);
             }
             Cmd::YxShowForbid => {
                 let mut points = Vec::new();
@@ -413,17 +342,44 @@ impl Handler for GomocupSession {
         self.handle(core, line, out)
     }
 
-    fn info(&mut self, _core: &Core, info: SearchInfo, _out: &mut Output) {
-        if info.multipv == 1 {
-            self.infos.retain(|i| i.depth == info.depth);
+    fn info(&mut self, core: &Core, info: SearchInfo, out: &mut Output) {
+        // `YXNBEST n` (n > 1) prints each candidate as its depth completes, as Rapfi does.
+        let root = core.search_root();
+        if let (Some(Pending::Nbest(2..)), Some(g @ AnyGame::Kinrow(b))) = (self.pending, root) {
+            if info.bound.is_none() && !info.pv.is_empty() {
+                let moves: Vec<String> = info
+                    .pv
+                    .iter()
+                    .filter_map(|&m| b.unpack(m))
+                    .map(|c| {
+                        let (x, row) = b.coords(c);
+                        reply::label(x, b.height() - 1 - row)
+                    })
+                    .collect();
+                let wdl = core
+                    .engine
+                    .show_wdl()
+                    .then(|| WdlModel::of(g.variant()).wdl(info.score));
+                let depths = (info.depth, info.seldepth);
+                out.line(&reply::nbest_line(
+                    info.multipv,
+                    info.score,
+                    depths,
+                    &moves,
+                    wdl,
+                ));
+            }
         }
-        self.infos.retain(|i| i.multipv != info.multipv);
-        self.infos.push(info);
     }
 
     fn done(&mut self, core: &mut Core, end: SearchEnd, out: &mut Output) -> Flow {
         let result = end.result;
         let d = MoveDialect::Gomocup;
+        // `INFO sente_show_wdl 1`: the score with its win/draw/loss figures, before the move.
+        let wdl = core.engine.show_wdl().then(|| {
+            let model = WdlModel::of(core.engine.position().variant());
+            reply::score_wdl(result.score, model.wdl(result.score))
+        });
         match self.pending.take() {
             Some(Pending::Move) => {
                 out.line(&reply::debug(&format!(
@@ -440,6 +396,9 @@ impl Handler for GomocupSession {
                 {
                     out.line(&reply::message(&format!("win in {n} moves")));
                 }
+                if let Some(line) = wdl {
+                    out.line(&line);
+                }
                 match result.best {
                     Some(m) => {
                         let text = core.engine.position().format_move(m, d);
@@ -451,23 +410,12 @@ impl Handler for GomocupSession {
                     None => out.line(&reply::error("no legal move")),
                 }
             }
-            Some(Pending::Nbest) => {
-                core.engine.set_multipv(1);
-                let g = core.engine.position();
-                let mut infos = std::mem::take(&mut self.infos);
-                infos.sort_by_key(|i| i.multipv);
-                for i in &infos {
-                    if let Some(&m) = i.pv.first() {
-                        out.line(&reply::message(&format!(
-                            "nbest {} {} score {}",
-                            i.multipv,
-                            g.format_move(m, d),
-                            reply::score(i.score)
-                        )));
-                    }
+            Some(Pending::Nbest(_)) => {
+                if let Some(line) = wdl {
+                    out.line(&line);
                 }
                 match result.best {
-                    Some(m) => out.line(&g.format_move(m, d)),
+                    Some(m) => out.line(&core.engine.position().format_move(m, d)),
                     None => out.line(&reply::error("no legal move")),
                 }
             }
