@@ -294,6 +294,12 @@ impl Engine {
         Skill::new(level)
     }
 
+    /// Seeds the draw that limited-strength searches make among their candidates (the same
+    /// seed, the same choices in the same positions).
+    pub fn seed_strength(&mut self, seed: u64) {
+        self.strength.rng = crate::core::Rng::new(seed);
+    }
+
     /// Asks the running search (if any) to stop and report.
     pub fn stop(&self) {
         if let Some(r) = &self.running {

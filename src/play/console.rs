@@ -9,7 +9,7 @@ use super::think::{level_limits, Relay};
 use super::words::{reason, side_name, spell_score, win_percent, HELP};
 use super::{First, Options, MAX_LEVEL};
 use crate::core::{Outcome, PackedMove, Rng, Score, Side};
-use crate::engine::Engine;
+use crate::engine::{options, Engine};
 use crate::game::kinrow::Rule;
 use crate::game::AnyGame;
 use crate::search::SearchInfo;
@@ -55,6 +55,8 @@ impl<R: BufRead, W: Write> Console<R, W> {
             announced: false,
             opts,
         };
+        // The strength draw gets its own stream from the same seed.
+        console.engine.seed_strength(seed ^ 0x9e37_79b9_7f4a_7c15);
         console.human = console.choose_side();
         console
     }
@@ -313,10 +315,17 @@ impl<R: BufRead, W: Write> Console<R, W> {
     }
 
     /// Searches the current position at `level`: the chosen move and its score for the side to
-    /// move. Below full strength the top candidates' scores get seeded noise.
+    /// move. Below full strength the engine plays at `Skill Level` `level`: a shallow search of a
+    /// few candidates and a seeded choice among them (`search::skill`).
     fn search(&mut self, level: u32) -> Option<(PackedMove, Score)> {
-        let (limits, candidates) = level_limits(&self.game, &self.opts, level);
-        self.engine.set_multipv(candidates);
+        let limits = level_limits(&self.game, &self.opts, level);
+        self.engine.set_multipv(1);
+        if let Err(e) = self
+            .engine
+            .set_spin(&options::SKILL_LEVEL, u64::from(level))
+        {
+            log::error!("cannot set the level: {e}");
+        }
         self.engine.set_position(self.game.clone());
         let (tx, rx) = channel();
         let relay = Arc::new(Relay(Mutex::new(tx)));
@@ -324,7 +333,6 @@ impl<R: BufRead, W: Write> Console<R, W> {
             log::error!("cannot search: {e}");
             return None;
         }
-        let mut best: Vec<SearchInfo> = Vec::new();
         let mut shown = false;
         let result = loop {
             match rx.recv() {
@@ -333,8 +341,6 @@ impl<R: BufRead, W: Write> Console<R, W> {
                         self.status(&info);
                         shown = true;
                     }
-                    best.retain(|i| i.multipv != info.multipv);
-                    best.push(info);
                 }
                 Ok(Ok(result)) => break Some(result),
                 Err(_) => break None,
@@ -346,29 +352,10 @@ impl<R: BufRead, W: Write> Console<R, W> {
         }
         let result = result?;
         let legal = self.game.legal_moves();
-        let mut pick = result
+        result
             .best
             .filter(|m| legal.contains(m))
-            .map(|m| (m, result.score));
-        if level < MAX_LEVEL && best.len() > 1 {
-            let amp = (MAX_LEVEL - level) as usize * 20;
-            let mut top: Option<(i64, PackedMove, Score)> = None;
-            for info in &best {
-                let Some(&m) = info.pv.first() else { continue };
-                if !legal.contains(&m) {
-                    continue;
-                }
-                let noisy =
-                    i64::from(info.score.0.clamp(-1000, 1000)) + self.rng.below(amp + 1) as i64;
-                if top.is_none_or(|(s, _, _)| noisy > s) {
-                    top = Some((noisy, m, info.score));
-                }
-            }
-            if let Some((_, m, s)) = top {
-                pick = Some((m, s));
-            }
-        }
-        pick
+            .map(|m| (m, result.score))
     }
 
     /// The live thinking line on standard error, overwritten in place.

@@ -39,7 +39,7 @@ impl FromStr for First {
     }
 }
 
-/// Strongest level; lower levels search shallower and add noise.
+/// Strongest level; lower levels play at that `Skill Level` (`search::skill`).
 pub const MAX_LEVEL: u32 = 20;
 
 /// Settings of a console session.
@@ -55,7 +55,7 @@ pub struct Options {
     pub movetime: Option<u64>,
     /// How boards are drawn.
     pub style: Style,
-    /// Seed for the level noise and random choices (`None`: from the clock).
+    /// Seed for the strength draw and random choices (`None`: from the clock).
     pub seed: Option<u64>,
     /// Show a live one-line thinking status on standard error.
     pub status: bool,

@@ -1,6 +1,6 @@
-//! How the console asks the engine: the limits for a strength level (a depth and a move time;
-//! the whole tree on tiny boards at full strength) and the relay that brings search reports
-//! back to the console's thread.
+//! How the console asks the engine: the limits for a strength level (a move time; the whole
+//! tree on tiny boards at full strength; below full strength the engine's `Skill Level` does the
+//! rest) and the relay that brings search reports back to the console's thread.
 
 use super::{Options, MAX_LEVEL};
 use crate::game::AnyGame;
@@ -25,9 +25,11 @@ impl Listener for Relay {
     }
 }
 
-/// The search limits for `level` in `game` under the console's options, and how many
-/// candidates to weigh (more than one below full strength, where noise picks among them).
-pub(super) fn level_limits(game: &AnyGame, opts: &Options, level: u32) -> (Limits, usize) {
+/// The search limits for `level` in `game` under the console's options: the move time (and on
+/// tiny boards at full strength, the whole tree). Below full strength the engine's `Skill Level`
+/// (set by the console to `level`) caps the depth and chooses among the candidates, exactly as
+/// for UCI's `Skill Level` (`search::skill`).
+pub(super) fn level_limits(game: &AnyGame, opts: &Options, level: u32) -> Limits {
     let cells = match game {
         AnyGame::Kinrow(ref b) => b.width() * b.height(),
         AnyGame::Xiangqi(_) => usize::MAX,
@@ -36,29 +38,11 @@ pub(super) fn level_limits(game: &AnyGame, opts: &Options, level: u32) -> (Limit
         AnyGame::Kinrow(_) => 1000,
         AnyGame::Xiangqi(_) => 2000,
     };
-    let movetime = opts.movetime.unwrap_or(default_ms).max(10);
-    let small = cells <= 16;
-    if level >= MAX_LEVEL {
-        if small {
-            return (Limits::depth(cells as u32), 1);
-        }
-        let limits = Limits {
-            movetime: Some(movetime),
-            ..Limits::default()
-        };
-        return (limits, 1);
+    if level >= MAX_LEVEL && cells <= 16 {
+        return Limits::depth(cells as u32);
     }
-    let depth = if small {
-        (level * cells as u32 / MAX_LEVEL).max(1)
-    } else if opts.variant.is_kinrow() {
-        1 + level / 4
-    } else {
-        1 + level / 3
-    };
-    let limits = Limits {
-        depth: Some(depth),
-        movetime: Some(movetime),
+    Limits {
+        movetime: Some(opts.movetime.unwrap_or(default_ms).max(10)),
         ..Limits::default()
-    };
-    (limits, 3)
+    }
 }
