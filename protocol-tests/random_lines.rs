@@ -187,6 +187,7 @@ const GTP_COMMANDS: &[&str] = &[
     "kata-analyze w",
     "lz-genmove_analyze b",
     "kata-genmove_analyze",
+    "loadsgf",
 ];
 
 /// One random line: usually a command word, then words, numbers and occasionally raw bytes,

@@ -34,6 +34,8 @@
 < genmove_analyze
 < undo
 < showboard
+< loadsgf
+< printsgf
 < time_settings
 < time_left
 < final_score

@@ -5,7 +5,7 @@
 
 use super::judge::GameRecord;
 use crate::core::Side;
-use crate::game::{MoveDialect, Variant};
+use crate::game::{kinrow, MoveDialect, Variant};
 
 fn result_token(r: &GameRecord) -> &'static str {
     match r.verdict.winner {
@@ -73,11 +73,7 @@ pub fn pgn(r: &GameRecord, round: usize, date: &str) -> String {
     s
 }
 
-fn sgf_escape(s: &str) -> String {
-    s.replace('\\', "\\\\").replace(']', "\\]")
-}
-
-/// The game as SGF (placement games only; `None` for xiangqi).
+/// The game as SGF (placement games only; `None` for xiangqi), spelled by `kinrow::sgf`.
 pub fn sgf(r: &GameRecord, date: &str) -> Option<String> {
     let Variant::Kinrow { width, height, .. } = r.start.variant() else {
         return None;
@@ -87,30 +83,22 @@ pub fn sgf(r: &GameRecord, date: &str) -> Option<String> {
         Some(Side::Second) => "W+R".to_string(),
         None => "0".to_string(),
     };
-    let size = if width == height {
-        width.to_string()
-    } else {
-        format!("{width}:{height}")
-    };
-    let mut s = format!(
-        "(;FF[4]GM[1]CA[UTF-8]AP[Sente]SZ[{size}]KM[0]GN[{}]DT[{date}]PB[{}]PW[{}]RE[{re}]C[{}]",
+    let props = format!(
+        "KM[0]GN[{}]DT[{date}]PB[{}]PW[{}]RE[{re}]C[{}]",
         r.start.variant().name(),
-        sgf_escape(&r.names[0]),
-        sgf_escape(&r.names[1]),
-        sgf_escape(&r.verdict.reason)
+        kinrow::sgf::escape(&r.names[0]),
+        kinrow::sgf::escape(&r.names[1]),
+        kinrow::sgf::escape(&r.verdict.reason)
     );
     let first = r.start.side_to_move();
+    let mut moves = Vec::new();
     for (i, &m) in r.moves.iter().enumerate() {
         let side = if i % 2 == 0 { first } else { first.opponent() };
         let g = r.start.format_move(m, MoveDialect::Gomocup);
         let (x, y) = g.split_once(',')?;
-        let (x, y): (u8, u8) = (x.parse().ok()?, y.parse().ok()?);
-        let c = |v: u8| (if v < 26 { b'a' + v } else { b'A' + v - 26 }) as char;
-        let color = if side == Side::First { 'B' } else { 'W' };
-        s.push_str(&format!("\n;{color}[{}{}]", c(x), c(y)));
+        moves.push((side, x.parse().ok()?, y.parse().ok()?));
     }
-    s.push_str(")\n");
-    Some(s)
+    kinrow::sgf::write((width, height), &props, &moves)
 }
 
 /// The game in Gomocup's psq format (placement games only).

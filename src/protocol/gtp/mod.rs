@@ -2,11 +2,12 @@
 //! both player and referee. `parse` preprocesses and splits lines, `reply` frames `=`/`?` answers,
 //! `session` holds the board and the clock settings, `option` sets engine options
 //! (`sente-option`), `analyze` and `stream` carry out the analysis commands (`lz-analyze`,
-//! `kata-analyze`, `…genmove_analyze`).
+//! `kata-analyze`, `…genmove_analyze`), `sgf` loads and prints game records.
 
 pub mod analyze;
 pub mod option;
 pub mod parse;
 pub mod reply;
 pub mod session;
+pub mod sgf;
 pub mod stream;

@@ -27,6 +27,8 @@ pub const COMMANDS: &[&str] = &[
     "genmove_analyze",
     "undo",
     "showboard",
+    "loadsgf",
+    "printsgf",
     "time_settings",
     "time_left",
     "final_score",

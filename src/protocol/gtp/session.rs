@@ -289,6 +289,11 @@ impl GtpSession {
                 }
             }
             "showboard" => Ok(format!("\n{}", core.engine.position().render(d))),
+            "loadsgf" => {
+                self.variant = super::sgf::loadsgf(&mut core.engine, self.variant, &args)?;
+                Ok(String::new())
+            }
+            "printsgf" => super::sgf::printsgf(&core.engine, &args),
             "time_settings" => {
                 let nums: Option<Vec<u64>> = args.iter().map(|s| clamped_u64(s)).collect();
                 match nums.as_deref() {
