@@ -5,19 +5,20 @@
 pub mod alphabeta;
 pub mod continuation;
 pub mod control;
+pub mod entry;
 pub mod iterative;
 pub mod limits;
 pub mod memory;
 pub mod ordering;
 pub mod report;
 pub mod skill;
-pub mod smp;
+mod smp;
 pub mod time;
 pub mod tt;
 
 pub use control::Control;
+pub use entry::{search, SearchConfig};
 pub use limits::Limits;
 pub use memory::SearchMemory;
 pub use report::{Bound, HashEntry, Listener, SearchInfo, SearchResult};
-pub use smp::{search, SearchConfig};
 pub use tt::TranspositionTable;
