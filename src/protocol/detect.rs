@@ -8,10 +8,12 @@ use crate::game::Variant;
 use std::str::FromStr;
 use std::sync::mpsc::Sender;
 
-/// A protocol Sente speaks.
+/// A protocol Sente speaks: as an engine (its sessions) and as a controller (`sente match` drives
+/// engines over it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Protocol {
-    /// Universal Chess Interface (with cutechess/Fairy-Stockfish variants).
+    /// Universal Chess Interface (with cutechess/Fairy-Stockfish variants; placement games as
+    /// `P@h8` drops).
     Uci,
     /// Go Text Protocol (with GoGui's ruler commands).
     Gtp,

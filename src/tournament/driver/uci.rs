@@ -10,7 +10,8 @@ use super::process::Process;
 use super::{spelled_moves, Driver, DriverError, MoveRequest, Reply, ReplyMove};
 use super::{HANDSHAKE_TIMEOUT, QUIT_TIMEOUT};
 use crate::game::{AnyGame, MoveDialect, Variant};
-use crate::tournament::{EngineSpec, Protocol, TimeControl};
+use crate::protocol::Protocol;
+use crate::tournament::{EngineSpec, TimeControl};
 use std::time::Instant;
 
 /// Score used for a reported mate, minus the distance.
