@@ -29,6 +29,7 @@
 < undo
 < showboard
 < time_settings
+< kgs-time_settings
 < time_left
 < final_score
 < gogui-rules_game_id

@@ -15,14 +15,84 @@ pub const DEFAULT_TURN_MS: u64 = 5_000;
 /// A Gomocup `time_left` at or above this means unlimited.
 pub const UNLIMITED_MS: i64 = 2_147_483_647;
 
+/// A GTP time system, as `time_settings` or `kgs-time_settings` set it (seconds and stones).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TimeSystem {
+    /// No time limit: `time_settings m b 0` with `b` > 0, `kgs-time_settings none`.
+    Unlimited,
+    /// Absolute time (sudden death): `time_settings m 0 s`, `kgs-time_settings absolute m`.
+    Absolute {
+        /// Main time.
+        main: u64,
+    },
+    /// Canadian byo-yomi: after the main time, `stones` moves in every `period` seconds.
+    Canadian {
+        /// Main time.
+        main: u64,
+        /// Length of a byo-yomi period.
+        period: u64,
+        /// Moves to play within each period (> 0).
+        stones: u64,
+    },
+    /// Japanese byo-yomi (`kgs-time_settings byoyomi`): after the main time, each move within
+    /// `period` seconds, or one of the `periods` periods is used up.
+    Japanese {
+        /// Main time.
+        main: u64,
+        /// Length of a byo-yomi period.
+        period: u64,
+        /// Number of periods (> 0).
+        periods: u64,
+    },
+}
+
+impl TimeSystem {
+    /// Reads `time_settings main byo_time byo_stones` as GTP 2 (section 4.2) defines them: a
+    /// byo-yomi time of 0 means absolute time; a positive byo-yomi time with 0 stones means no
+    /// time limit; otherwise Canadian byo-yomi.
+    pub fn from_gtp(main: u64, byo_time: u64, byo_stones: u64) -> TimeSystem {
+        match (byo_time, byo_stones) {
+            (0, _) => TimeSystem::Absolute { main },
+            (_, 0) => TimeSystem::Unlimited,
+            (period, stones) => TimeSystem::Canadian {
+                main,
+                period,
+                stones,
+            },
+        }
+    }
+
+    /// The clock a side has before any `time_left`: seconds, and the moves they must last when
+    /// the game starts in byo-yomi (no main time); `None` when there is no time limit (or an
+    /// absolute time of 0).
+    fn start_clock(self) -> Option<(u64, Option<u32>)> {
+        match self {
+            TimeSystem::Unlimited | TimeSystem::Absolute { main: 0 } => None,
+            TimeSystem::Absolute { main } => Some((main, None)),
+            TimeSystem::Canadian {
+                main,
+                period,
+                stones,
+            } => Some((
+                main.max(period),
+                (main == 0).then_some(stones.min(1000) as u32),
+            )),
+            TimeSystem::Japanese { main, period, .. } => {
+                Some((main.max(period), (main == 0).then_some(1)))
+            }
+        }
+    }
+}
+
 /// Clock words as a protocol received them, before any budgeting.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Clock {
-    /// GTP: `time_settings main byo stones` (seconds; `None` before any) and the side's last
-    /// `time_left secs stones` (`stones` > 0 while in a byo-yomi period).
+    /// GTP: the time system (`None` before any `time_settings`) and the side's last
+    /// `time_left secs stones` (`stones` > 0 while in a byo-yomi period: stones left in the
+    /// period, or periods left for Japanese byo-yomi).
     ByoYomi {
-        /// Main time, byo-yomi time and byo-yomi stones, in seconds and stones.
-        settings: Option<(u64, u64, u64)>,
+        /// The time system in force.
+        settings: Option<TimeSystem>,
         /// Seconds and stones left for the side to move.
         left: Option<(u64, u64)>,
     },
@@ -40,24 +110,30 @@ pub enum Clock {
 
 impl Clock {
     /// Writes these clock words into `limits` for `side` to move (depth, nodes and the other
-    /// fields are left as they are).
+    /// fields are left as they are). GTP: the side's `time_left` is its clock whatever the time
+    /// system (main time spent as sudden death, a Canadian period spread over the stones left, a
+    /// Japanese period one move's time); without one, a game without a time limit (or before any
+    /// clock word) gets [`DEFAULT_MOVE_MS`] a move, other systems their main or period time.
     pub fn apply(&self, limits: &mut Limits, side: Side) {
         let ms = |secs: u64| secs.saturating_mul(1000).min(i64::MAX as u64) as i64;
         match *self {
             Clock::ByoYomi { settings, left } => match (left, settings) {
-                (Some((secs, stones)), _) => {
+                (Some((secs, left_stones)), _) => {
                     limits.time[side.index()] = Some(ms(secs));
-                    if stones > 0 {
-                        limits.movestogo = Some(stones.min(1000) as u32);
+                    if left_stones > 0 {
+                        limits.movestogo = match settings {
+                            Some(TimeSystem::Japanese { .. }) => Some(1),
+                            _ => Some(left_stones.min(1000) as u32),
+                        };
                     }
                 }
-                (None, Some((main, byo, stones))) if main > 0 || byo > 0 => {
-                    limits.time[side.index()] = Some(ms(main.max(byo)));
-                    if main == 0 && stones > 0 {
-                        limits.movestogo = Some(stones.min(1000) as u32);
+                (None, settings) => match settings.and_then(|s| s.start_clock()) {
+                    Some((secs, movestogo)) => {
+                        limits.time[side.index()] = Some(ms(secs));
+                        limits.movestogo = movestogo;
                     }
-                }
-                _ => limits.movetime = Some(DEFAULT_MOVE_MS),
+                    None => limits.movetime = Some(DEFAULT_MOVE_MS),
+                },
             },
             Clock::TurnAndMatch {
                 turn_ms,
@@ -257,7 +333,7 @@ mod tests {
         );
     }
 
-    fn byo_yomi(settings: Option<(u64, u64, u64)>, left: Option<(u64, u64)>) -> Limits {
+    fn byo_yomi(settings: Option<TimeSystem>, left: Option<(u64, u64)>) -> Limits {
         let mut l = Limits::default();
         Clock::ByoYomi { settings, left }.apply(&mut l, Side::First);
         l
@@ -271,20 +347,20 @@ mod tests {
             (Some(DEFAULT_MOVE_MS), [None, None])
         );
         assert_eq!(
-            byo_yomi(Some((0, 0, 0)), None).movetime,
+            byo_yomi(Some(TimeSystem::from_gtp(0, 0, 0)), None).movetime,
             Some(DEFAULT_MOVE_MS)
         );
-        let main = byo_yomi(Some((300, 30, 5)), None);
+        let main = byo_yomi(Some(TimeSystem::from_gtp(300, 30, 5)), None);
         assert_eq!((main.time[0], main.movestogo), (Some(300_000), None));
-        let byo = byo_yomi(Some((0, 30, 5)), None);
+        let byo = byo_yomi(Some(TimeSystem::from_gtp(0, 30, 5)), None);
         assert_eq!((byo.time[0], byo.movestogo), (Some(30_000), Some(5)));
         // time_left wins over the settings; stones > 0 means a byo-yomi period.
-        let left = byo_yomi(Some((300, 30, 5)), Some((20, 3)));
+        let left = byo_yomi(Some(TimeSystem::from_gtp(300, 30, 5)), Some((20, 3)));
         assert_eq!(
             (left.time[0], left.movestogo, left.time[1]),
             (Some(20_000), Some(3), None)
         );
-        let main_left = byo_yomi(Some((300, 30, 5)), Some((100, 0)));
+        let main_left = byo_yomi(Some(TimeSystem::from_gtp(300, 30, 5)), Some((100, 0)));
         assert_eq!(
             (main_left.time[0], main_left.movestogo),
             (Some(100_000), None)
@@ -293,5 +369,67 @@ mod tests {
         let b = budget(&left, Side::First, 30);
         assert_eq!(b.soft_us, Some(6_656_000));
         assert!(b.hard_us.unwrap() <= 19_970_000);
+    }
+
+    #[test]
+    fn gtp_time_systems_read_as_the_spec_says() {
+        assert_eq!(
+            TimeSystem::from_gtp(600, 0, 0),
+            TimeSystem::Absolute { main: 600 }
+        );
+        assert_eq!(
+            TimeSystem::from_gtp(600, 0, 5),
+            TimeSystem::Absolute { main: 600 }
+        );
+        assert_eq!(TimeSystem::from_gtp(600, 30, 0), TimeSystem::Unlimited);
+        assert_eq!(
+            TimeSystem::from_gtp(600, 30, 5),
+            TimeSystem::Canadian {
+                main: 600,
+                period: 30,
+                stones: 5
+            }
+        );
+        // No time limit: the default move time (it was sudden death on 600 s), unless the
+        // controller still sends a clock, which is then obeyed.
+        let unlimited = byo_yomi(Some(TimeSystem::from_gtp(600, 30, 0)), None);
+        assert_eq!(
+            (unlimited.movetime, unlimited.time),
+            (Some(DEFAULT_MOVE_MS), [None, None])
+        );
+        let told = byo_yomi(Some(TimeSystem::Unlimited), Some((1, 0)));
+        assert_eq!((told.movetime, told.time[0]), (None, Some(1000)));
+        // Absolute time is sudden death on the main time.
+        let abs = byo_yomi(Some(TimeSystem::Absolute { main: 60 }), None);
+        assert_eq!(
+            (abs.time[0], abs.movestogo, abs.movetime),
+            (Some(60_000), None, None)
+        );
+    }
+
+    #[test]
+    fn a_japanese_period_is_one_move() {
+        let japanese = Some(TimeSystem::Japanese {
+            main: 0,
+            period: 10,
+            periods: 3,
+        });
+        let fresh = byo_yomi(japanese, None);
+        assert_eq!((fresh.time[0], fresh.movestogo), (Some(10_000), Some(1)));
+        // time_left during byo-yomi: seconds left in the period, periods left.
+        let left = byo_yomi(japanese, Some((10, 3)));
+        assert_eq!((left.time[0], left.movestogo), (Some(10_000), Some(1)));
+        let b = budget(&left, Side::First, 30);
+        assert!(b.hard_us.unwrap() <= 9_970_000);
+        // In the main time (0 periods named), the main time is the clock.
+        let main = byo_yomi(
+            Some(TimeSystem::Japanese {
+                main: 300,
+                period: 10,
+                periods: 3,
+            }),
+            Some((250, 0)),
+        );
+        assert_eq!((main.time[0], main.movestogo), (Some(250_000), None));
     }
 }
