@@ -1,6 +1,8 @@
 //! The generic searcher: negamax alpha-beta with principal-variation search, quiescence, iterative
 //! deepening with aspiration windows, a shared lock-free transposition table and Lazy SMP threads.
 //! It knows games only through the `Game` trait and protocols only through the `Listener` trait.
+//! The entry point [`search`] lives in `entry.rs`; `iterative.rs` deepens, `alphabeta/` searches a
+//! node, `smp.rs` runs the Lazy SMP helpers, `time.rs` budgets the clock.
 
 pub mod alphabeta;
 pub mod continuation;
