@@ -37,6 +37,7 @@
 < loadsgf
 < printsgf
 < time_settings
+< kgs-time_settings
 < time_left
 < final_score
 < gogui-rules_game_id

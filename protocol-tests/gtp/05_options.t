@@ -1,5 +1,5 @@
-# sente-option sets engine options from the registry (names may hold spaces); a bad name or
-# value is a GTP failure and the game goes on unchanged.
+# sente-option sets engine options from the registry (names may hold spaces) and lists them;
+# a bad name or value is a GTP failure and the game goes on unchanged.
 > known_command sente-option
 < = true
 <
@@ -18,8 +18,18 @@
 > sente-option Clear Hash
 < = 
 <
+# Without arguments: every option as UCI lists it, with its current value.
 > sente-option
-< ? syntax error
+< = option name Hash type spin default 16 min 1 max 65536 value 16
+< option name Threads type spin default 1 min 1 max 256 value 1
+< option name Clear Hash type button
+< option name MultiPV type spin default 1 min 1 max 500 value 2
+< option name Move Overhead type spin default 30 min 0 max 5000 value 100
+< option name Ponder type check default false value true
+< option name UCI_ShowWDL type check default false value false
+< option name Skill Level type spin default 20 min 0 max 20 value 20
+< option name UCI_LimitStrength type check default false value false
+< option name UCI_Elo type spin default 2800 min 800 max 2800 value 2800
 <
 > 4 sente-option Style 3
 < ?4 No such option: Style

@@ -153,6 +153,24 @@ pub const OPTIONS: [EngineOption; 10] = [
     UCI_ELO,
 ];
 
+/// An option's current value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// A spin option's number.
+    Spin(u64),
+    /// A check option's state.
+    Check(bool),
+}
+
+impl std::fmt::Display for Value {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Value::Spin(n) => write!(f, "{n}"),
+            Value::Check(on) => write!(f, "{on}"),
+        }
+    }
+}
+
 /// Why an option could not be set; `name` is spelled as the user wrote it.
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum OptionError {
@@ -265,6 +283,23 @@ impl Engine {
         }
     }
 
+    /// The current value of `opt`; `None` for a button.
+    pub fn option_value(&self, opt: &EngineOption) -> Option<Value> {
+        let c = self.config();
+        Some(match opt.name {
+            "Hash" => Value::Spin(self.hash_mb() as u64),
+            "Threads" => Value::Spin(c.threads as u64),
+            "MultiPV" => Value::Spin(c.multipv as u64),
+            "Move Overhead" => Value::Spin(c.move_overhead_ms),
+            "Skill Level" => Value::Spin(u64::from(self.strength.level)),
+            "UCI_Elo" => Value::Spin(self.strength.elo),
+            "Ponder" => Value::Check(self.ponder),
+            "UCI_ShowWDL" => Value::Check(self.show_wdl),
+            "UCI_LimitStrength" => Value::Check(self.strength.limit),
+            _ => return None,
+        })
+    }
+
     /// The `Ponder` option's value.
     pub fn ponder_allowed(&self) -> bool {
         self.ponder
@@ -291,6 +326,19 @@ mod tests {
     }
 
     #[test]
+    fn every_option_but_a_button_has_a_value_starting_at_its_default() {
+        let e = Engine::new(Variant::TICTACTOE);
+        for o in &OPTIONS {
+            let expected = match o.kind {
+                Kind::Spin { default, .. } => Some(Value::Spin(default)),
+                Kind::Check { default } => Some(Value::Check(default)),
+                Kind::Button => None,
+            };
+            assert_eq!(e.option_value(o), expected, "{}", o.name);
+        }
+    }
+
+    #[test]
     fn options_are_set_by_name_within_their_ranges() {
         let mut e = Engine::new(Variant::TICTACTOE);
         assert_eq!(e.set_option("multipv", Some("3")), Ok(()));
@@ -298,6 +346,8 @@ mod tests {
         assert_eq!(e.set_option("Move Overhead", Some("100")), Ok(()));
         assert_eq!(e.config().move_overhead_ms, 100);
         assert_eq!(e.set_option("ponder", Some("on")), Ok(()));
+        assert_eq!(e.option_value(&PONDER), Some(Value::Check(true)));
+        assert_eq!(e.option_value(&MULTIPV), Some(Value::Spin(3)));
         assert!(e.ponder_allowed());
         assert!(!e.show_wdl());
         assert_eq!(e.set_option("uci_showwdl", Some("true")), Ok(()));

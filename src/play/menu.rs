@@ -4,7 +4,7 @@
 
 use super::{First, Options, MAX_LEVEL};
 use crate::game::Variant;
-use crate::protocol::{gomocup, gtp, uci};
+use crate::protocol;
 use std::io::{BufRead, Write};
 
 /// What the person chose at the menu.
@@ -27,30 +27,12 @@ const GAMES: [(&str, &str); 6] = [
     ("xiangqi", "xiangqi"),
 ];
 
-/// True when `line` opens a protocol session rather than answering the menu: `uci`, `ucci`,
-/// `ucicyclone`, a UCI or GTP command (optionally after a GTP id), or a Gomocup opening line.
+/// True when `line` opens a protocol session rather than answering the menu: a line some protocol
+/// claims ([`protocol::detect::announced`]), unless it is one of the menu's own words (`quit`,
+/// `exit`, `q`, `help`).
 pub fn is_protocol_line(line: &str) -> bool {
-    if gomocup::parse::is_opening_line(line) {
-        return true;
-    }
-    let clean = gtp::parse::preprocess(line);
-    let mut words = clean.split_whitespace();
-    let Some(mut first) = words.next() else {
-        return false;
-    };
-    if matches!(first, "quit" | "exit" | "q" | "help") {
-        return false;
-    }
-    if first.bytes().all(|b| b.is_ascii_digit()) {
-        match words.next() {
-            Some(w) => first = w,
-            None => return false,
-        }
-        return gtp::parse::is_command_name(first);
-    }
-    matches!(first, "uci" | "ucci" | "ucicyclone")
-        || gtp::parse::is_command_name(first)
-        || uci::parse::is_command_name(first)
+    let first = line.split_whitespace().next().unwrap_or("");
+    !matches!(first, "quit" | "exit" | "q" | "help") && protocol::detect::announced(line).is_some()
 }
 
 /// Asks `question` and reads the answer; `None` at end of input, after ending the prompt's line

@@ -1,17 +1,20 @@
 //! Which protocol a client speaks, judged from its first meaningful line: `uci` → UCI, `ucci` → UCCI,
 //! `ucicyclone` or a bare `fen …`/`startpos …` line → UCI (UCI-cyclone, xiangqi), GTP command
 //! names (optionally after a numeric id) → GTP; `START`/`RECTSTART`/`INFO`/`ABOUT` (any case) →
-//! Gomocup; anything else is treated as UCI, the most common case.
+//! Gomocup; anything else is treated as UCI, the most common case. [`announced`] tells the lines a
+//! protocol claims from those it does not (the console's menu uses it).
 
 use super::{gomocup, gtp, ucci, uci, Session};
 use crate::game::Variant;
 use std::str::FromStr;
 use std::sync::mpsc::Sender;
 
-/// A protocol Sente speaks.
+/// A protocol Sente speaks: as an engine (its sessions) and as a controller (`sente match` drives
+/// engines over it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Protocol {
-    /// Universal Chess Interface (with cutechess/Fairy-Stockfish variants).
+    /// Universal Chess Interface (with cutechess/Fairy-Stockfish variants; placement games as
+    /// `P@h8` drops).
     Uci,
     /// Go Text Protocol (with GoGui's ruler commands).
     Gtp,
@@ -48,8 +51,19 @@ impl Protocol {
     }
 }
 
-/// The protocol a first line announces, or `None` for a blank or comment line.
+/// The protocol a first line announces, or `None` for a blank or comment line; a line no protocol
+/// claims is taken as UCI, the most common case.
 pub fn detect(line: &str) -> Option<Protocol> {
+    if gtp::parse::preprocess(line).trim().is_empty() {
+        return None;
+    }
+    Some(announced(line).unwrap_or(Protocol::Uci))
+}
+
+/// The protocol whose words open `line`, or `None` when no protocol claims it (a blank or comment
+/// line, or words none of them knows). Used by [`detect`], and by the console's menu to tell a
+/// protocol command from an answer.
+pub fn announced(line: &str) -> Option<Protocol> {
     if gomocup::parse::is_opening_line(line) {
         return Some(Protocol::Gomocup);
     }
@@ -62,19 +76,15 @@ pub fn detect(line: &str) -> Option<Protocol> {
             return Some(Protocol::Gtp);
         }
     }
-    if first == "uci" {
-        return Some(Protocol::Uci);
+    match first {
+        "ucci" => Some(Protocol::Ucci),
+        "uci" | "ucicyclone" | "fen" | "startpos" => Some(Protocol::Uci),
+        w if gtp::parse::is_command_name(w) && !uci::parse::is_command_name(w) => {
+            Some(Protocol::Gtp)
+        }
+        w if uci::parse::is_command_name(w) => Some(Protocol::Uci),
+        _ => None,
     }
-    if first == "ucci" {
-        return Some(Protocol::Ucci);
-    }
-    if matches!(first, "ucicyclone" | "fen" | "startpos") {
-        return Some(Protocol::Uci);
-    }
-    if gtp::parse::is_command_name(first) && !uci::parse::is_command_name(first) {
-        return Some(Protocol::Gtp);
-    }
-    Some(Protocol::Uci)
 }
 
 #[cfg(test)]
@@ -99,5 +109,18 @@ mod tests {
         assert_eq!(detect("ucicyclone"), Some(Protocol::Uci));
         assert_eq!(detect("startpos moves h2e2"), Some(Protocol::Uci));
         assert_eq!("UCCI".parse::<Protocol>(), Ok(Protocol::Ucci));
+        assert_eq!(detect("hello"), Some(Protocol::Uci));
+        assert_eq!(detect("1"), Some(Protocol::Uci));
+    }
+
+    #[test]
+    fn announced_lines() {
+        assert_eq!(announced("isready"), Some(Protocol::Uci));
+        assert_eq!(announced("1 name"), Some(Protocol::Gtp));
+        assert_eq!(announced("genmove b"), Some(Protocol::Gtp));
+        assert_eq!(announced("about"), Some(Protocol::Gomocup));
+        for line in ["", "# a comment", "1", "hello", "gomoku", "2"] {
+            assert_eq!(announced(line), None, "{line}");
+        }
     }
 }

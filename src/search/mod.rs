@@ -1,23 +1,26 @@
 //! The generic searcher: negamax alpha-beta with principal-variation search, quiescence, iterative
 //! deepening with aspiration windows, a shared lock-free transposition table and Lazy SMP threads.
 //! It knows games only through the `Game` trait and protocols only through the `Listener` trait.
+//! The entry point [`search`] lives in `entry.rs`; `iterative.rs` deepens, `alphabeta/` searches a
+//! node, `smp.rs` runs the Lazy SMP helpers, `time.rs` budgets the clock.
 
 pub mod alphabeta;
 pub mod continuation;
 pub mod control;
+pub mod entry;
 pub mod iterative;
 pub mod limits;
 pub mod memory;
 pub mod ordering;
 pub mod report;
 pub mod skill;
-pub mod smp;
+mod smp;
 pub mod time;
 pub mod tt;
 
 pub use control::Control;
+pub use entry::{search, SearchConfig};
 pub use limits::Limits;
 pub use memory::SearchMemory;
 pub use report::{Bound, HashEntry, Listener, RootStats, SearchInfo, SearchResult};
-pub use smp::{search, SearchConfig};
 pub use tt::TranspositionTable;

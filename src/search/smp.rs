@@ -1,282 +1,50 @@
-//! Running a search: builds the root move list, runs the main worker and `threads - 1` Lazy-SMP
-//! helpers on a dedicated rayon pool (sharing the transposition table, staggered in depth), applies
-//! the stop rules (depth, nodes, time, mate, a solved game), holds the result back while pondering
-//! or in infinite mode, and hands exactly one `SearchResult` to the listener.
+//! Lazy SMP: `threads - 1` helper workers search the same root moves on a dedicated rayon pool,
+//! silently and staggered in depth, beside the main worker; they share only the transposition
+//! table (and the stop flag), so their work reaches the main worker through table hits. Each
+//! helper's move-ordering history comes from the search memory and goes back to it.
 
-use super::alphabeta::{outcome_score, Worker, WorkerLimits, MAX_PLY};
+use super::alphabeta::{Worker, WorkerLimits};
 use super::control::Control;
 use super::iterative::{iterate, IterationSettings, RootMove};
-use super::limits::Limits;
 use super::memory::SearchMemory;
-use super::report::{Listener, RootStats, SearchInfo, SearchResult};
-use super::time::budget;
 use super::tt::TranspositionTable;
-use crate::core::{MoveList, Score, Side};
 use crate::game::Game;
 use rayon::ThreadPool;
-use std::time::Duration;
 
-/// Engine settings that shape a search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SearchConfig {
-    /// Number of worker threads (Lazy SMP).
+/// What the helpers share with the main worker for one search.
+pub(super) struct LazySmp<'a, G: Game> {
+    /// The root position.
+    pub game: &'a G,
+    /// The root moves, as the main worker starts with them.
+    pub root_moves: &'a [RootMove<G::Move>],
+    /// Deepest iteration a helper may start.
+    pub max_depth: u32,
+    /// Total number of search threads, the main worker included.
     pub threads: usize,
-    /// Number of principal variations to report.
-    pub multipv: usize,
-    /// Milliseconds kept in reserve per move for GUI and pipe lag.
-    pub move_overhead_ms: u64,
+    /// The shared transposition table.
+    pub tt: &'a TranspositionTable,
+    /// Per-thread move-ordering history kept between searches.
+    pub memory: &'a SearchMemory,
+    /// The shared stop flag and node counter.
+    pub ctl: &'a Control,
+    /// The pool the helpers run on.
+    pub pool: &'a ThreadPool,
 }
 
-impl Default for SearchConfig {
-    fn default() -> Self {
-        SearchConfig {
-            threads: 1,
-            multipv: 1,
-            move_overhead_ms: 30,
+impl<G: Game> LazySmp<'_, G> {
+    /// Runs `main` (the main worker's search, which returns its completed depth) beside the
+    /// helpers and returns what it returns once every helper has stopped. With one thread `main`
+    /// runs on the calling thread, without a hand-off to the pool.
+    pub fn run(&self, main: impl FnOnce() -> u32 + Send) -> u32 {
+        if self.threads <= 1 {
+            return main();
         }
-    }
-}
-
-/// Blocks while the result must be held back (infinite or ponder mode), polling every millisecond.
-fn wait_for_release(ctl: &Control) {
-    while ctl.holding() {
-        std::thread::sleep(Duration::from_millis(1));
-    }
-}
-
-fn fill_counters(info: &mut SearchInfo, ctl: &Control, tt: &TranspositionTable) {
-    info.nodes = ctl.nodes();
-    info.time_ms = ctl.elapsed_ms();
-    info.nps = info.nodes.saturating_mul(1000) / info.time_ms.max(1);
-    info.hashfull = tt.hashfull();
-}
-
-/// Decides after each completed iteration whether the main worker should go on.
-struct StopRules<'a> {
-    limits: &'a Limits,
-    ctl: &'a Control,
-    side: Side,
-    soft_us: Option<u64>,
-    only_move: bool,
-    remaining_plies: Option<usize>,
-}
-
-impl StopRules<'_> {
-    fn keep_going(&self, depth: u32, best: Score) -> bool {
-        if self.ctl.stopped() {
-            return false;
-        }
-        if let Some(n) = self.limits.nodes {
-            if self.ctl.nodes() >= n {
-                return false;
-            }
-        }
-        // The whole remaining game fits in the searched depth: the value is exact.
-        if matches!(self.remaining_plies, Some(r) if r as u32 <= depth) {
-            return false;
-        }
-        if let (Some(n), Some(m)) = (self.limits.mate, best.mate_moves()) {
-            if m > 0 && m as u32 <= n {
-                return false;
-            }
-        }
-        if self.limits.uses_clock(self.side) && !self.ctl.holding() {
-            // `go mate N` keeps searching for the asked mate even with one legal move.
-            if self.only_move && self.limits.mate.is_none() {
-                return false;
-            }
-            // A proven mate within the searched depth will not change: play it.
-            if self.limits.mate.is_none()
-                && matches!(best.mate_plies(), Some(p) if p.unsigned_abs() <= depth)
-            {
-                return false;
-            }
-            if let Some(soft) = self.soft_us {
-                if self.ctl.clock_us() >= soft {
-                    return false;
-                }
-            }
-        }
-        true
-    }
-}
-
-/// Searches `game` under `limits`, reporting to `listener`; blocks until the result is delivered.
-/// Each thread's move-ordering history comes from `memory` and goes back to it.
-// The shared pieces (table, memory, control, pool) are owned by different layers: kept apart.
-#[allow(clippy::too_many_arguments)]
-pub fn search<G: Game>(
-    game: G,
-    limits: &Limits,
-    cfg: &SearchConfig,
-    tt: &TranspositionTable,
-    memory: &SearchMemory,
-    ctl: &Control,
-    pool: &ThreadPool,
-    listener: &dyn Listener,
-) {
-    tt.new_search();
-    let mut legal = MoveList::new();
-    // The root is searched whenever it has legal moves: a repetition or move-limit verdict on the
-    // position the GUI sent is the GUI's to adjudicate (as in Pikafish); such verdicts apply inside
-    // the tree. Games whose end leaves no moves (a completed line) generate none. The game's
-    // candidate moves are used (all legal moves unless the game narrows them, as gomoku does);
-    // every legal move when the caller restricts the root moves.
-    if limits.searchmoves.is_empty() {
-        game.generate_candidates(&mut legal);
-    }
-    if legal.is_empty() {
-        game.generate_moves(&mut legal);
-    }
-    if !limits.searchmoves.is_empty() {
-        legal.retain(|&m| limits.searchmoves.contains(&G::pack(m)));
-    }
-    if legal.is_empty() {
-        let score = match game.outcome() {
-            Some(o) => outcome_score(&game, o, 0),
-            None => Score::DRAW,
-        };
-        listener.info(SearchInfo {
-            depth: 0,
-            seldepth: 0,
-            multipv: 1,
-            score,
-            bound: None,
-            nodes: 0,
-            nps: 0,
-            hashfull: 0,
-            time_ms: 0,
-            pv: Vec::new(),
-            root: RootStats::default(),
-        });
-        wait_for_release(ctl);
-        listener.done(SearchResult {
-            best: None,
-            ponder: None,
-            score,
-            depth: 0,
-            nodes: 0,
-            time_ms: ctl.elapsed_ms(),
-        });
-        return;
-    }
-
-    let side = game.side_to_move();
-    let tb = budget(limits, side, cfg.move_overhead_ms);
-    if limits.searchmoves.is_empty() && cfg.multipv == 1 {
-        // A game-specific solver (gomoku threat search) may prove a win before any search.
-        let threat_nodes = tb
-            .soft_us
-            .map_or(100_000, |us| (us / 40).clamp(500, 100_000))
-            .min(limits.nodes.unwrap_or(u64::MAX));
-        if let Some(win) = game.forced_win(threat_nodes) {
-            let (line, plies) = (win.line, win.plies);
-            // The solver's nodes are the search's nodes (counted only when it proves a win, so
-            // that a failed try leaves the search's node budget as it was).
-            ctl.add_nodes(win.nodes);
-            let score = Score::mate_in(plies as i32);
-            let pv: Vec<_> = line.iter().map(|&m| G::pack(m)).collect();
-            let mut info = SearchInfo {
-                depth: plies,
-                seldepth: plies,
-                multipv: 1,
-                score,
-                bound: None,
-                nodes: 0,
-                nps: 0,
-                hashfull: 0,
-                time_ms: 0,
-                pv: pv.clone(),
-                root: RootStats::default(),
-            };
-            fill_counters(&mut info, ctl, tt);
-            listener.info(info);
-            wait_for_release(ctl);
-            listener.done(SearchResult {
-                best: pv.first().copied(),
-                ponder: pv.get(1).copied(),
-                score,
-                depth: plies,
-                nodes: ctl.nodes(),
-                time_ms: ctl.elapsed_ms(),
-            });
-            return;
-        }
-    }
-    let max_depth = limits
-        .depth
-        .unwrap_or(MAX_PLY as u32 - 1)
-        .clamp(1, MAX_PLY as u32 - 1);
-    let worker_limits = WorkerLimits {
-        nodes: if cfg.threads <= 1 { limits.nodes } else { None },
-        hard_us: tb.hard_us,
-    };
-    let root_moves: Vec<RootMove<G::Move>> = legal
-        .iter()
-        .enumerate()
-        .map(|(i, &m)| RootMove {
-            mv: m,
-            score: -Score::INFINITE,
-            prev_score: -Score::INFINITE,
-            pv: vec![G::pack(m)],
-            nodes: 0,
-            order: i as u32,
-        })
-        .collect();
-    let rules = StopRules {
-        limits,
-        ctl,
-        side,
-        soft_us: tb.soft_us,
-        only_move: root_moves.len() == 1,
-        remaining_plies: game.max_remaining_plies(),
-    };
-
-    let mut main_rms = root_moves.clone();
-    let run_main = |main_rms: &mut Vec<RootMove<G::Move>>| -> u32 {
-        let heur = memory.take(0, game.continuation_slots());
-        let mut w = Worker::new(game.clone(), tt, ctl, worker_limits, heur);
-        let report = |depth: u32, infos: Vec<SearchInfo>, best: Score| -> bool {
-            for mut info in infos {
-                fill_counters(&mut info, ctl, tt);
-                listener.info(info);
-            }
-            rules.keep_going(depth, best)
-        };
-        let mut on_iteration = |depth: u32, infos: Vec<SearchInfo>, _: &[_]| -> bool {
-            let best = infos.first().map_or(Score::DRAW, |i| i.score);
-            report(depth, infos, best)
-        };
-        let mut on_bound = |mut info: SearchInfo| {
-            fill_counters(&mut info, ctl, tt);
-            listener.info(info);
-        };
-        let completed = iterate(
-            &mut w,
-            main_rms,
-            IterationSettings {
-                max_depth,
-                multipv: cfg.multipv,
-                start_depth: 1,
-                on_iteration: Some(&mut on_iteration),
-                on_bound: Some(&mut on_bound),
-            },
-        );
-        w.flush_nodes();
-        ctl.abort_workers();
-        memory.put(0, std::mem::take(&mut w.heur));
-        completed
-    };
-    let completed;
-    if cfg.threads <= 1 {
-        // One thread: search on the calling thread, without a hand-off to the pool.
-        completed = run_main(&mut main_rms);
-    } else {
         let mut done = 0;
-        pool.scope(|scope| {
-            for id in 1..cfg.threads {
-                let g = game.clone();
-                let mut rms = root_moves.clone();
+        self.pool.scope(|scope| {
+            for id in 1..self.threads {
+                let g = self.game.clone();
+                let mut rms = self.root_moves.to_vec();
+                let (tt, ctl, memory, max_depth) = (self.tt, self.ctl, self.memory, self.max_depth);
                 scope.spawn(move |_| {
                     let heur = memory.take(id, g.continuation_slots());
                     let mut w = Worker::new(g, tt, ctl, WorkerLimits::default(), heur);
@@ -295,22 +63,8 @@ pub fn search<G: Game>(
                     memory.put(id, std::mem::take(&mut w.heur));
                 });
             }
-            done = run_main(&mut main_rms);
+            done = main();
         });
-        completed = done;
+        done
     }
-    wait_for_release(ctl);
-    let best = &main_rms[0];
-    listener.done(SearchResult {
-        best: Some(best.pv[0]),
-        ponder: best.pv.get(1).copied(),
-        score: if best.score == -Score::INFINITE {
-            best.prev_score
-        } else {
-            best.score
-        },
-        depth: completed,
-        nodes: ctl.nodes(),
-        time_ms: ctl.elapsed_ms(),
-    });
 }

@@ -15,14 +15,84 @@ pub const DEFAULT_TURN_MS: u64 = 5_000;
 /// A Gomocup `time_left` at or above this means unlimited.
 pub const UNLIMITED_MS: i64 = 2_147_483_647;
 
+/// A GTP time system, as `time_settings` or `kgs-time_settings` set it (seconds and stones).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TimeSystem {
+    /// No time limit: `time_settings m b 0` with `b` > 0, `kgs-time_settings none`.
+    Unlimited,
+    /// Absolute time (sudden death): `time_settings m 0 s`, `kgs-time_settings absolute m`.
+    Absolute {
+        /// Main time.
+        main: u64,
+    },
+    /// Canadian byo-yomi: after the main time, `stones` moves in every `period` seconds.
+    Canadian {
+        /// Main time.
+        main: u64,
+        /// Length of a byo-yomi period.
+        period: u64,
+        /// Moves to play within each period (> 0).
+        stones: u64,
+    },
+    /// Japanese byo-yomi (`kgs-time_settings byoyomi`): after the main time, each move within
+    /// `period` seconds, or one of the `periods` periods is used up.
+    Japanese {
+        /// Main time.
+        main: u64,
+        /// Length of a byo-yomi period.
+        period: u64,
+        /// Number of periods (> 0).
+        periods: u64,
+    },
+}
+
+impl TimeSystem {
+    /// Reads `time_settings main byo_time byo_stones` as GTP 2 (section 4.2) defines them: a
+    /// byo-yomi time of 0 means absolute time; a positive byo-yomi time with 0 stones means no
+    /// time limit; otherwise Canadian byo-yomi.
+    pub fn from_gtp(main: u64, byo_time: u64, byo_stones: u64) -> TimeSystem {
+        match (byo_time, byo_stones) {
+            (0, _) => TimeSystem::Absolute { main },
+            (_, 0) => TimeSystem::Unlimited,
+            (period, stones) => TimeSystem::Canadian {
+                main,
+                period,
+                stones,
+            },
+        }
+    }
+
+    /// The clock a side has before any `time_left`: seconds, and the moves they must last when
+    /// the game starts in byo-yomi (no main time); `None` when there is no time limit (or an
+    /// absolute time of 0).
+    fn start_clock(self) -> Option<(u64, Option<u32>)> {
+        match self {
+            TimeSystem::Unlimited | TimeSystem::Absolute { main: 0 } => None,
+            TimeSystem::Absolute { main } => Some((main, None)),
+            TimeSystem::Canadian {
+                main,
+                period,
+                stones,
+            } => Some((
+                main.max(period),
+                (main == 0).then_some(stones.min(1000) as u32),
+            )),
+            TimeSystem::Japanese { main, period, .. } => {
+                Some((main.max(period), (main == 0).then_some(1)))
+            }
+        }
+    }
+}
+
 /// Clock words as a protocol received them, before any budgeting.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Clock {
-    /// GTP: `time_settings main byo stones` (seconds; `None` before any) and the side's last
-    /// `time_left secs stones` (`stones` > 0 while in a byo-yomi period).
+    /// GTP: the time system (`None` before any `time_settings`) and the side's last
+    /// `time_left secs stones` (`stones` > 0 while in a byo-yomi period: stones left in the
+    /// period, or periods left for Japanese byo-yomi).
     ByoYomi {
-        /// Main time, byo-yomi time and byo-yomi stones, in seconds and stones.
-        settings: Option<(u64, u64, u64)>,
+        /// The time system in force.
+        settings: Option<TimeSystem>,
         /// Seconds and stones left for the side to move.
         left: Option<(u64, u64)>,
     },
@@ -40,24 +110,30 @@ pub enum Clock {
 
 impl Clock {
     /// Writes these clock words into `limits` for `side` to move (depth, nodes and the other
-    /// fields are left as they are).
+    /// fields are left as they are). GTP: the side's `time_left` is its clock whatever the time
+    /// system (main time spent as sudden death, a Canadian period spread over the stones left, a
+    /// Japanese period one move's time); without one, a game without a time limit (or before any
+    /// clock word) gets [`DEFAULT_MOVE_MS`] a move, other systems their main or period time.
     pub fn apply(&self, limits: &mut Limits, side: Side) {
         let ms = |secs: u64| secs.saturating_mul(1000).min(i64::MAX as u64) as i64;
         match *self {
             Clock::ByoYomi { settings, left } => match (left, settings) {
-                (Some((secs, stones)), _) => {
+                (Some((secs, left_stones)), _) => {
                     limits.time[side.index()] = Some(ms(secs));
-                    if stones > 0 {
-                        limits.movestogo = Some(stones.min(1000) as u32);
+                    if left_stones > 0 {
+                        limits.movestogo = match settings {
+                            Some(TimeSystem::Japanese { .. }) => Some(1),
+                            _ => Some(left_stones.min(1000) as u32),
+                        };
                     }
                 }
-                (None, Some((main, byo, stones))) if main > 0 || byo > 0 => {
-                    limits.time[side.index()] = Some(ms(main.max(byo)));
-                    if main == 0 && stones > 0 {
-                        limits.movestogo = Some(stones.min(1000) as u32);
+                (None, settings) => match settings.and_then(|s| s.start_clock()) {
+                    Some((secs, movestogo)) => {
+                        limits.time[side.index()] = Some(ms(secs));
+                        limits.movestogo = movestogo;
                     }
-                }
-                _ => limits.movetime = Some(DEFAULT_MOVE_MS),
+                    None => limits.movetime = Some(DEFAULT_MOVE_MS),
+                },
             },
             Clock::TurnAndMatch {
                 turn_ms,
@@ -92,7 +168,7 @@ pub fn budget(limits: &Limits, side: Side, overhead_ms: u64) -> TimeBudget {
     let Some(turn) = limits.turn_ms else {
         return clock;
     };
-    let cap = turn.saturating_sub(overhead_ms).max(1) * 1000;
+    let cap = turn.saturating_sub(overhead_ms).max(1).saturating_mul(1000);
     let capped = |b: Option<u64>| Some(b.map_or(cap, |b| b.min(cap)));
     TimeBudget {
         soft_us: capped(clock.soft_us),
@@ -104,7 +180,7 @@ pub fn budget(limits: &Limits, side: Side, overhead_ms: u64) -> TimeBudget {
 /// moves to go), reserving `overhead_ms`.
 pub fn clock_budget(limits: &Limits, side: Side, overhead_ms: u64) -> TimeBudget {
     if let Some(mt) = limits.movetime {
-        let t = mt.saturating_sub(overhead_ms).max(1) * 1000;
+        let t = mt.saturating_sub(overhead_ms).max(1).saturating_mul(1000);
         return TimeBudget {
             soft_us: Some(t),
             hard_us: Some(t),
@@ -134,164 +210,10 @@ pub fn clock_budget(limits: &Limits, side: Side, overhead_ms: u64) -> TimeBudget
     };
     let hard = (soft * 4).min(hard_cap).max(soft.min(available));
     TimeBudget {
-        soft_us: Some(soft as u64 * 1000),
-        hard_us: Some(hard.max(1) as u64 * 1000),
+        soft_us: Some((soft as u64).saturating_mul(1000)),
+        hard_us: Some((hard.max(1) as u64).saturating_mul(1000)),
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn budgets_stay_within_the_clock() {
-        for time in [-500i64, 0, 1, 10, 50, 100, 1000, 60_000, 3_600_000] {
-            for inc in [0, 100, 1000] {
-                for mtg in [None, Some(1), Some(2), Some(40)] {
-                    let limits = Limits {
-                        time: [Some(time), Some(time)],
-                        inc: [inc, inc],
-                        movestogo: mtg,
-                        ..Limits::default()
-                    };
-                    let b = budget(&limits, Side::First, 30);
-                    let hard_ms = b.hard_us.unwrap() / 1000;
-                    assert!(b.soft_us <= b.hard_us);
-                    if time > 100 {
-                        assert!(
-                            (hard_ms as i64) < time - 30 + 1,
-                            "{time} {inc} {mtg:?}: {hard_ms}"
-                        );
-                    }
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn movetime_is_exact_minus_overhead() {
-        let l = Limits {
-            movetime: Some(1000),
-            ..Limits::default()
-        };
-        assert_eq!(budget(&l, Side::Second, 10).hard_us, Some(990_000));
-    }
-
-    fn turn_and_match(turn_ms: u64, match_ms: u64, left_ms: Option<i64>) -> Limits {
-        let mut l = Limits::default();
-        Clock::TurnAndMatch {
-            turn_ms,
-            match_ms,
-            left_ms,
-        }
-        .apply(&mut l, Side::Second);
-        l
-    }
-
-    #[test]
-    fn a_turn_limit_alone_is_the_turn_minus_overhead() {
-        let l = turn_and_match(5000, 0, None);
-        assert_eq!(l.time, [None, None]);
-        let b = budget(&l, Side::Second, 30);
-        assert_eq!((b.soft_us, b.hard_us), (Some(4_970_000), Some(4_970_000)));
-        // timeout_turn 0 (move at once) and an overhead above the turn: the shortest budget.
-        assert_eq!(
-            budget(&turn_and_match(0, 0, None), Side::First, 30).hard_us,
-            Some(1000)
-        );
-        assert_eq!(
-            budget(&turn_and_match(20, 0, None), Side::First, 30).hard_us,
-            Some(1000)
-        );
-    }
-
-    #[test]
-    fn gomocup_never_exceeds_the_turn_or_the_time_left() {
-        for turn in [0u64, 1, 100, 1000, 5000, 30_000, 300_000] {
-            for match_ms in [0u64, 1000, 120_000, 1_000_000] {
-                for left in [
-                    None,
-                    Some(-50),
-                    Some(0),
-                    Some(40),
-                    Some(500),
-                    Some(9000),
-                    Some(900_000),
-                ] {
-                    for overhead in [0u64, 30, 500] {
-                        let l = turn_and_match(turn, match_ms, left);
-                        let b = budget(&l, Side::Second, overhead);
-                        let (soft, hard) = (b.soft_us.unwrap(), b.hard_us.unwrap());
-                        let case = format!("{turn} {match_ms} {left:?} {overhead}: {soft} {hard}");
-                        assert!(soft <= hard, "{case}");
-                        assert!(
-                            hard <= turn.saturating_sub(overhead).max(1) * 1000,
-                            "{case}"
-                        );
-                        let clock = left.or((match_ms > 0).then_some(match_ms as i64));
-                        if let Some(c) = clock {
-                            let room = (c - overhead as i64).max(1) as u64 * 1000;
-                            assert!(hard <= room, "{case}");
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn gomocup_match_time_is_the_clock_until_time_left_arrives() {
-        let l = turn_and_match(5000, 120_000, None);
-        assert_eq!(
-            (l.time[1], l.turn_ms, l.movestogo),
-            (Some(120_000), Some(5000), None)
-        );
-        // 120 s over 30 moves is 4 s a move; the turn limit does not bind.
-        assert_eq!(budget(&l, Side::Second, 30).soft_us, Some(3_999_000));
-        assert_eq!(turn_and_match(5000, 120_000, Some(600)).time[1], Some(600));
-        let unlimited = turn_and_match(5000, 120_000, Some(UNLIMITED_MS));
-        assert_eq!(unlimited.time, [None, None]);
-        assert_eq!(
-            budget(&unlimited, Side::Second, 30).hard_us,
-            Some(4_970_000)
-        );
-    }
-
-    fn byo_yomi(settings: Option<(u64, u64, u64)>, left: Option<(u64, u64)>) -> Limits {
-        let mut l = Limits::default();
-        Clock::ByoYomi { settings, left }.apply(&mut l, Side::First);
-        l
-    }
-
-    #[test]
-    fn byo_yomi_words_become_clock_limits() {
-        let none = byo_yomi(None, None);
-        assert_eq!(
-            (none.movetime, none.time),
-            (Some(DEFAULT_MOVE_MS), [None, None])
-        );
-        assert_eq!(
-            byo_yomi(Some((0, 0, 0)), None).movetime,
-            Some(DEFAULT_MOVE_MS)
-        );
-        let main = byo_yomi(Some((300, 30, 5)), None);
-        assert_eq!((main.time[0], main.movestogo), (Some(300_000), None));
-        let byo = byo_yomi(Some((0, 30, 5)), None);
-        assert_eq!((byo.time[0], byo.movestogo), (Some(30_000), Some(5)));
-        // time_left wins over the settings; stones > 0 means a byo-yomi period.
-        let left = byo_yomi(Some((300, 30, 5)), Some((20, 3)));
-        assert_eq!(
-            (left.time[0], left.movestogo, left.time[1]),
-            (Some(20_000), Some(3), None)
-        );
-        let main_left = byo_yomi(Some((300, 30, 5)), Some((100, 0)));
-        assert_eq!(
-            (main_left.time[0], main_left.movestogo),
-            (Some(100_000), None)
-        );
-        // Three stones in 20 s with 30 ms overhead: the last stone may use 90% of what is left.
-        let b = budget(&left, Side::First, 30);
-        assert_eq!(b.soft_us, Some(6_656_000));
-        assert!(b.hard_us.unwrap() <= 19_970_000);
-    }
-}
+mod tests;

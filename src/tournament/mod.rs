@@ -20,34 +20,9 @@ pub mod scheduler;
 pub mod stats;
 mod table;
 
+use crate::protocol::Protocol;
 use std::time::Duration;
 use thiserror::Error;
-
-/// The protocol an engine speaks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Protocol {
-    /// UCI (also xiangqi via `UCI_Variant`, placement games with `P@h8` drops).
-    Uci,
-    /// UCCI (xiangqi).
-    Ucci,
-    /// GTP v2 (placement games).
-    Gtp,
-    /// Gomocup / Piskvork (placement games).
-    Gomocup,
-}
-
-impl std::str::FromStr for Protocol {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Protocol, String> {
-        match s.to_ascii_lowercase().as_str() {
-            "uci" => Ok(Protocol::Uci),
-            "ucci" => Ok(Protocol::Ucci),
-            "gtp" => Ok(Protocol::Gtp),
-            "gomocup" | "piskvork" => Ok(Protocol::Gomocup),
-            _ => Err(format!("unknown protocol '{s}' (uci, ucci, gtp, gomocup)")),
-        }
-    }
-}
 
 /// How to start and configure one engine.
 #[derive(Clone, Debug)]

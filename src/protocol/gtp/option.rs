@@ -2,13 +2,18 @@
 //! (`engine::options`) the way UCI's `setoption` does. Names may hold spaces (`Move Overhead`),
 //! so the last word is the value unless the whole line names an option (a button such as
 //! `Clear Hash`). A bad name or value is a failure reply and leaves every option as it was.
+//! Without arguments it lists the options, one a line, as UCI's `option` lines do, with the
+//! current value after them: `option name Hash type spin default 16 min 1 max 65536 value 16`.
 
-use crate::engine::{options, Engine};
+use crate::engine::options::{self, EngineOption};
+use crate::engine::Engine;
+use crate::protocol::uci::reply::option_line;
 
 /// Carries out `sente-option` with its argument words; `Err` holds the failure message.
 pub fn sente_option(engine: &mut Engine, args: &[&str]) -> Result<String, String> {
     if args.is_empty() {
-        return Err("syntax error".into());
+        let lines: Vec<String> = options::OPTIONS.iter().map(|o| listed(engine, o)).collect();
+        return Ok(lines.join("\n"));
     }
     let whole = args.join(" ");
     let (name, value) = match args.split_last() {
@@ -21,6 +26,15 @@ pub fn sente_option(engine: &mut Engine, args: &[&str]) -> Result<String, String
         .set_option(&name, value)
         .map(|()| String::new())
         .map_err(|e| e.to_string())
+}
+
+/// One option's line: UCI's `option name …` line, then the current value (`value 16`).
+fn listed(engine: &Engine, o: &EngineOption) -> String {
+    let line = option_line(o);
+    match engine.option_value(o) {
+        Some(v) => format!("{line} value {v}"),
+        None => line,
+    }
 }
 
 #[cfg(test)]
@@ -43,6 +57,12 @@ mod tests {
         let c = e.config();
         assert_eq!((c.multipv, c.move_overhead_ms), (3, 250));
         assert!(e.ponder_allowed());
+        let list = set(&mut e, "").unwrap();
+        let lines: Vec<&str> = list.lines().collect();
+        assert_eq!(lines.len(), options::OPTIONS.len());
+        assert!(lines.contains(&"option name MultiPV type spin default 1 min 1 max 500 value 3"));
+        assert!(lines.contains(&"option name Ponder type check default false value true"));
+        assert!(lines.contains(&"option name Clear Hash type button"));
     }
 
     #[test]
@@ -50,7 +70,6 @@ mod tests {
         let mut e = Engine::new(Variant::TICTACTOE);
         let before = (e.config(), e.hash_mb(), e.ponder_allowed());
         for (line, message) in [
-            ("", "syntax error"),
             ("Style 3", "No such option: Style"),
             ("Hash", "option 'Hash' needs a value"),
             ("Hash 0", "option 'Hash': 0 is outside 1..65536"),

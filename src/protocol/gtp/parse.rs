@@ -6,6 +6,9 @@ use nom::combinator::opt;
 use nom::sequence::terminated;
 use nom::Parser;
 
+use crate::protocol::numbers::clamped_u64;
+use crate::search::time::TimeSystem;
+
 /// Every command this engine implements, in `list_commands` order.
 pub const COMMANDS: &[&str] = &[
     "protocol_version",
@@ -30,6 +33,7 @@ pub const COMMANDS: &[&str] = &[
     "loadsgf",
     "printsgf",
     "time_settings",
+    "kgs-time_settings",
     "time_left",
     "final_score",
     "gogui-rules_game_id",
@@ -106,6 +110,41 @@ pub fn parse(line: &str) -> Option<GtpLine> {
     })
 }
 
+/// The time system of `time_settings main byo_time byo_stones` (seconds; huge values clamped),
+/// read as GTP 2 defines it ([`TimeSystem::from_gtp`]); `None` for a syntax error.
+pub fn time_settings(args: &[&str]) -> Option<TimeSystem> {
+    match args {
+        [m, b, s] => Some(TimeSystem::from_gtp(
+            clamped_u64(m)?,
+            clamped_u64(b)?,
+            clamped_u64(s)?,
+        )),
+        _ => None,
+    }
+}
+
+/// The time system of KGS's `kgs-time_settings none | absolute main | byoyomi main period periods
+/// | canadian main period stones` (seconds; system names in any case); a byo-yomi without time or
+/// periods is absolute time, a Canadian one reads as `time_settings`. `None` for a syntax error.
+pub fn kgs_time_settings(args: &[&str]) -> Option<TimeSystem> {
+    let (system, nums) = args.split_first()?;
+    let nums: Vec<u64> = nums.iter().map(|s| clamped_u64(s)).collect::<Option<_>>()?;
+    match (system.to_ascii_lowercase().as_str(), nums.as_slice()) {
+        ("none", []) => Some(TimeSystem::Unlimited),
+        ("absolute", &[main]) => Some(TimeSystem::Absolute { main }),
+        ("byoyomi", &[main, period, periods]) if period == 0 || periods == 0 => {
+            Some(TimeSystem::Absolute { main })
+        }
+        ("byoyomi", &[main, period, periods]) => Some(TimeSystem::Japanese {
+            main,
+            period,
+            periods,
+        }),
+        ("canadian", &[main, period, stones]) => Some(TimeSystem::from_gtp(main, period, stones)),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -121,5 +160,47 @@ mod tests {
         assert_eq!((l.id, l.name.as_str()), (None, "name"));
         let l = parse("7").unwrap();
         assert_eq!((l.id.as_deref(), l.name.as_str()), (Some("7"), ""));
+    }
+
+    #[test]
+    fn time_systems() {
+        assert_eq!(
+            time_settings(&["60", "30", "0"]),
+            Some(TimeSystem::Unlimited)
+        );
+        assert_eq!(
+            time_settings(&["60", "0", "0"]),
+            Some(TimeSystem::Absolute { main: 60 })
+        );
+        assert_eq!(time_settings(&["60", "-1", "0"]), None);
+        assert_eq!(time_settings(&["60", "30"]), None);
+        assert_eq!(kgs_time_settings(&["NONE"]), Some(TimeSystem::Unlimited));
+        assert_eq!(kgs_time_settings(&["none", "5"]), None);
+        assert_eq!(
+            kgs_time_settings(&["absolute", "300"]),
+            Some(TimeSystem::Absolute { main: 300 })
+        );
+        assert_eq!(
+            kgs_time_settings(&["byoyomi", "300", "30", "5"]),
+            Some(TimeSystem::Japanese {
+                main: 300,
+                period: 30,
+                periods: 5
+            })
+        );
+        assert_eq!(
+            kgs_time_settings(&["byoyomi", "300", "30", "0"]),
+            Some(TimeSystem::Absolute { main: 300 })
+        );
+        assert_eq!(
+            kgs_time_settings(&["canadian", "300", "30", "10"]),
+            Some(TimeSystem::Canadian {
+                main: 300,
+                period: 30,
+                stones: 10
+            })
+        );
+        assert_eq!(kgs_time_settings(&["fischer", "300", "10"]), None);
+        assert_eq!(kgs_time_settings(&[]), None);
     }
 }

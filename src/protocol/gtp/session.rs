@@ -16,7 +16,7 @@ use crate::protocol::session_core::{
     Core, Driver, Handler, JobOutput, JobRequest, SearchEnd, Urgency,
 };
 use crate::protocol::{Event, Flow, Output};
-use crate::search::time::Clock;
+use crate::search::time::{Clock, TimeSystem};
 use crate::search::{Limits, SearchInfo, SearchResult};
 use std::sync::mpsc::Sender;
 
@@ -42,8 +42,8 @@ pub fn start(variant: Option<Variant>, tx: Sender<Event>) -> Driver<GtpSession> 
 /// The GTP side of one conversation.
 pub struct GtpSession {
     variant: Variant,
-    /// `time_settings`: main time (s), byo-yomi time (s), byo-yomi stones.
-    time_settings: Option<(u64, u64, u64)>,
+    /// The time system set by `time_settings` or `kgs-time_settings`.
+    time_settings: Option<TimeSystem>,
     /// `time_left` per side: seconds and stones.
     time_left: [Option<(u64, u64)>; 2],
     /// The id of the command (`genmove`, `rl`) whose reply waits for a search or job.
@@ -294,16 +294,15 @@ impl GtpSession {
                 Ok(String::new())
             }
             "printsgf" => super::sgf::printsgf(&core.engine, &args),
-            "time_settings" => {
-                let nums: Option<Vec<u64>> = args.iter().map(|s| clamped_u64(s)).collect();
-                match nums.as_deref() {
-                    Some([m, b, s]) => {
-                        self.time_settings = Some((*m, *b, *s));
-                        self.time_left = [None, None];
-                        Ok(String::new())
-                    }
-                    _ => Err("syntax error".into()),
-                }
+            "time_settings" | "kgs-time_settings" => {
+                let system = if cmd.name == "time_settings" {
+                    super::parse::time_settings(&args)
+                } else {
+                    super::parse::kgs_time_settings(&args)
+                };
+                self.time_settings = Some(system.ok_or("syntax error")?);
+                self.time_left = [None, None];
+                Ok(String::new())
             }
             "time_left" => match args.as_slice() {
                 [c, secs, stones] => {

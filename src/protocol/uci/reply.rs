@@ -2,6 +2,7 @@
 //! `bestmove`, option lines.
 
 use crate::core::Score;
+use crate::engine::options::{EngineOption, Kind};
 use crate::game::wdl::WdlModel;
 use crate::game::{AnyGame, MoveDialect};
 use crate::search::{Bound, SearchInfo, SearchResult};
@@ -82,6 +83,18 @@ pub fn bestmove_line(result: &SearchResult, game: &AnyGame, dialect: MoveDialect
 /// `info string <text>`, one per line of `text`.
 pub fn info_strings(text: &str) -> impl Iterator<Item = String> + '_ {
     text.lines().map(|l| format!("info string {l}"))
+}
+
+/// The `option name …` line of an engine option.
+pub fn option_line(o: &EngineOption) -> String {
+    let name = o.name;
+    match o.kind {
+        Kind::Spin { default, min, max } => {
+            format!("option name {name} type spin default {default} min {min} max {max}")
+        }
+        Kind::Check { default } => format!("option name {name} type check default {default}"),
+        Kind::Button => format!("option name {name} type button"),
+    }
 }
 
 #[cfg(test)]

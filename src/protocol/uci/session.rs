@@ -8,8 +8,8 @@
 //! every mode. The xiangqi options `Repetition Rule` and `Sixty Move Rule` follow Pikafish.
 
 use super::parse::{parse, Command, GoParams};
-use super::reply::{bestmove_line, info_line, info_strings};
-use crate::engine::options::{self, EngineOption, Kind};
+use super::reply::{bestmove_line, info_line, info_strings, option_line};
+use crate::engine::options;
 use crate::engine::Engine;
 use crate::game::wdl::WdlModel;
 use crate::game::xiangqi::Rules;
@@ -211,18 +211,6 @@ fn set_debug_log(value: Option<&str>, out: &mut Output) -> Result<(), String> {
             }
             Err(e) => Err(format!("Debug Log File: cannot open '{path}': {e}")),
         },
-    }
-}
-
-/// The `option name …` line of an engine option.
-fn option_line(o: &EngineOption) -> String {
-    let name = o.name;
-    match o.kind {
-        Kind::Spin { default, min, max } => {
-            format!("option name {name} type spin default {default} min {min} max {max}")
-        }
-        Kind::Check { default } => format!("option name {name} type check default {default}"),
-        Kind::Button => format!("option name {name} type button"),
     }
 }
 

@@ -13,7 +13,7 @@ fn parses_a_full_command() {
     assert_eq!(c.variant.name(), "gomoku");
     assert_eq!(c.engines.len(), 2);
     assert_eq!(c.engines[0].name, "A");
-    assert_eq!(c.engines[0].protocol, Some(super::super::Protocol::Gtp));
+    assert_eq!(c.engines[0].protocol, Some(crate::protocol::Protocol::Gtp));
     assert_eq!(
         c.engines[0].options,
         vec![("Threads".to_string(), "2".to_string())]

@@ -4,9 +4,10 @@
 
 use crate::cli_error::ValueError;
 use crate::game::Variant;
+use crate::protocol::Protocol;
 use crate::tournament::judge::{DrawRule, ResignRule};
 use crate::tournament::stats::Sprt;
-use crate::tournament::{EngineSpec, MatchError, Protocol, TimeControl};
+use crate::tournament::{EngineSpec, MatchError, TimeControl};
 
 /// One `key=value` word of an `--engine` group.
 #[derive(Clone, Debug, PartialEq)]

@@ -5,7 +5,7 @@
 //! game; `END` asks the brain to exit.
 
 use super::process::Process;
-use super::{Driver, DriverError, MoveRequest, Reply, ReplyMove, HANDSHAKE_TIMEOUT, QUIT_TIMEOUT};
+use super::{Driver, DriverError, MoveRequest, Reply, ReplyMove, HANDSHAKE_TIMEOUT};
 use crate::game::kinrow::Rule;
 use crate::game::{MoveDialect, Variant};
 use crate::tournament::{EngineSpec, TimeControl};
@@ -284,8 +284,7 @@ impl Driver for GomocupDriver {
     }
 
     fn quit(&mut self) {
-        let _ = self.proc.send("END");
-        self.proc.finish(QUIT_TIMEOUT);
+        self.proc.quit("END");
     }
 }
 

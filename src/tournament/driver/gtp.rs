@@ -6,7 +6,7 @@
 //! fixed time per move (whole seconds, rounded up).
 
 use super::process::Process;
-use super::{Driver, DriverError, MoveRequest, Reply, ReplyMove, HANDSHAKE_TIMEOUT, QUIT_TIMEOUT};
+use super::{Driver, DriverError, MoveRequest, Reply, ReplyMove, HANDSHAKE_TIMEOUT};
 use crate::core::Side;
 use crate::game::{MoveDialect, Variant};
 use crate::tournament::{EngineSpec, TimeControl};
@@ -219,8 +219,7 @@ impl Driver for GtpDriver {
     }
 
     fn quit(&mut self) {
-        let _ = self.proc.send("quit");
-        self.proc.finish(QUIT_TIMEOUT);
+        self.proc.quit("quit");
     }
 }
 

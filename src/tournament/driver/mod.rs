@@ -9,9 +9,10 @@ pub mod gtp;
 pub mod process;
 pub mod uci;
 
-use super::{EngineSpec, Protocol, TimeControl};
+use super::{EngineSpec, TimeControl};
 use crate::core::{PackedMove, Side};
 use crate::game::{AnyGame, MoveDialect, Variant};
+use crate::protocol::Protocol;
 use std::time::{Duration, Instant};
 use thiserror::Error;
 

@@ -119,6 +119,13 @@ impl Process {
         while self.rx.try_recv().is_ok() {}
     }
 
+    /// Sends the protocol's quit word (`quit`, `END`), then [`finish`](Self::finish)es within
+    /// [`QUIT_TIMEOUT`](super::QUIT_TIMEOUT).
+    pub fn quit(&mut self, word: &str) {
+        let _ = self.send(word);
+        self.finish(super::QUIT_TIMEOUT);
+    }
+
     /// Closes stdin and waits up to `grace` for the process to exit, then kills it.
     pub fn finish(&mut self, grace: Duration) {
         self.stdin = None;

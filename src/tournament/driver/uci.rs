@@ -7,10 +7,11 @@
 //! (milliseconds when the engine offers `usemillisec`, seconds otherwise) and `quit` → `bye`.
 
 use super::process::Process;
+use super::HANDSHAKE_TIMEOUT;
 use super::{spelled_moves, Driver, DriverError, MoveRequest, Reply, ReplyMove};
-use super::{HANDSHAKE_TIMEOUT, QUIT_TIMEOUT};
 use crate::game::{AnyGame, MoveDialect, Variant};
-use crate::tournament::{EngineSpec, Protocol, TimeControl};
+use crate::protocol::Protocol;
+use crate::tournament::{EngineSpec, TimeControl};
 use std::time::Instant;
 
 /// Score used for a reported mate, minus the distance.
@@ -300,8 +301,7 @@ impl Driver for UciDriver {
     }
 
     fn quit(&mut self) {
-        let _ = self.proc.send("quit");
-        self.proc.finish(QUIT_TIMEOUT);
+        self.proc.quit("quit");
     }
 }
 
