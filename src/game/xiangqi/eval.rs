@@ -77,8 +77,28 @@ const SAFETY_CHARIOT: usize = index_of("safety_chariot");
 const SAFETY_HORSE: usize = index_of("safety_horse");
 /// Penalty per missing advisor or elephant and enemy cannon.
 const SAFETY_CANNON: usize = index_of("safety_cannon");
+/// Per enemy palace square a chariot attacks (its rays up to and including the first piece).
+const PALACE_CHARIOT: usize = index_of("palace_chariot");
+/// Per enemy palace square a horse steps to (leg free; empty or enemy).
+const PALACE_HORSE: usize = index_of("palace_horse");
+/// Per enemy palace square a cannon attacks over a screen.
+const PALACE_CANNON: usize = index_of("palace_cannon");
+/// Per cannon on the enemy general's file with nothing between them (a "hollow" cannon).
+const CANNON_HOLLOW: usize = index_of("cannon_hollow");
+/// The square of the number of chariots, horses and cannons across the river.
+const ATTACKERS_SQUARED: usize = index_of("attackers_squared");
+/// Per attacker across the river and missing enemy advisor or elephant.
+const SAFETY_CROSSED: usize = index_of("safety_crossed");
+/// Per enemy chariot when no piece stands on the general's file in front of it.
+const GENERAL_OPEN_FILE: usize = index_of("general_open_file");
+/// Per horse and step of the game towards the endgame (see [`endgame_steps`]).
+const HORSE_ENDGAME: usize = index_of("horse_endgame");
+/// Per cannon and step towards the endgame.
+const CANNON_ENDGAME: usize = index_of("cannon_endgame");
+/// Per soldier and step towards the endgame.
+const SOLDIER_ENDGAME: usize = index_of("soldier_endgame");
 /// Number of scalar (non piece-square) parameters above.
-const SCALARS: usize = 17;
+const SCALARS: usize = 27;
 
 /// Kind names as spelled in parameter names (index = kind number).
 const KIND_NAMES: [&str; 8] = [
@@ -196,20 +216,77 @@ struct Dynamic {
     cannons: i32,
     /// Missing advisors and elephants.
     missing: i32,
+    /// Enemy palace squares attacked by chariots, horses and cannons.
+    palace_chariot: i32,
+    palace_horse: i32,
+    palace_cannon: i32,
+    /// Cannons facing the enemy general with nothing between.
+    cannon_hollow: i32,
+    /// Chariots, horses and cannons across the river.
+    crossed: i32,
+    /// 1 when no piece stands in front of the own general on its file.
+    open_file: i32,
 }
 
-/// Empty squares a chariot or cannon on `s` slides to along its four lines.
+/// What a chariot or cannon on `s` reaches along its four lines.
+#[derive(Clone, Copy, Debug, Default)]
+struct Rays {
+    /// Empty squares before the first piece.
+    moves: i32,
+    /// Squares of `zone` up to and including the first piece.
+    direct: i32,
+    /// Squares of `zone` beyond the first piece (the screen), up to and including the next one.
+    screened: i32,
+}
+
+/// Scans the four lines from `s`; `zone` is the enemy palace (`PALACE[side]`).
 #[inline]
-fn sliding_moves(b: &[u8], s: Square) -> i32 {
-    let mut n = 0;
+fn rays(b: &[u8], s: Square, zone: &[bool; 256]) -> Rays {
+    let mut r = Rays::default();
     for dir in ORTHO {
         let mut t = step(s, dir);
         while b[t as usize] == 0 {
-            n += 1;
+            r.moves += 1;
+            r.direct += zone[t as usize] as i32;
             t = step(t, dir);
         }
+        if b[t as usize] & OFF != 0 {
+            continue;
+        }
+        r.direct += zone[t as usize] as i32;
+        t = step(t, dir);
+        while b[t as usize] == 0 {
+            r.screened += zone[t as usize] as i32;
+            t = step(t, dir);
+        }
+        r.screened += zone[t as usize] as i32;
     }
-    n
+    r
+}
+
+/// `PALACE[side]` marks the palace squares of `side`'s opponent, by mailbox index.
+static ENEMY_PALACE: [[bool; 256]; 2] = {
+    let mut out = [[false; 256]; 2];
+    let mut s = 0;
+    while s < 256 {
+        out[0][s] = in_palace(Side::Second, s as Square);
+        out[1][s] = in_palace(Side::First, s as Square);
+        s += 1;
+    }
+    out
+};
+
+/// How far the game has gone towards the endgame: 16 minus the chariots (counted twice), horses
+/// and cannons left on the board, never below 0.
+#[inline]
+fn endgame_steps(pos: &Position) -> i32 {
+    let mut phase = 0;
+    for side in [Side::First, Side::Second] {
+        phase += 2 * pos.count(side, Kind::Chariot) as i32
+            + pos.count(side, Kind::Horse) as i32
+            + pos.count(side, Kind::Cannon) as i32;
+    }
+    (16 - phase).max(0)
 }
 
 impl Dynamic {
@@ -217,6 +294,7 @@ impl Dynamic {
     #[inline]
     fn of(pos: &Position, side: Side) -> Dynamic {
         let b = &pos.board;
+        let zone = &ENEMY_PALACE[side.index()];
         let mut d = Dynamic::default();
         for &s in pos.slots_of(side) {
             if s == EMPTY_SLOT {
@@ -234,33 +312,82 @@ impl Dynamic {
                             let q = b[t as usize];
                             if q == 0 || (q & flag(!side) != 0) {
                                 d.horse_moves += 1;
+                                d.palace_horse += zone[t as usize] as i32;
                             }
                         }
                     }
                     d.horses += 1;
+                    d.crossed += !own_half(side, s) as i32;
                 }
                 5 => {
-                    d.chariot_moves += sliding_moves(b, s);
+                    let r = rays(b, s, zone);
+                    d.chariot_moves += r.moves;
+                    d.palace_chariot += r.direct;
                     d.chariots += 1;
+                    d.crossed += !own_half(side, s) as i32;
                 }
                 6 => {
-                    d.cannon_moves += sliding_moves(b, s);
+                    let r = rays(b, s, zone);
+                    d.cannon_moves += r.moves;
+                    d.palace_cannon += r.screened;
                     d.cannons += 1;
+                    d.crossed += !own_half(side, s) as i32;
+                    d.cannon_hollow += hollow(b, s, pos.general(!side)) as i32;
                 }
                 _ => {}
             }
         }
-        d.missing = (2 - pos.count(side, Kind::Advisor) as i32).max(0)
-            + (2 - pos.count(side, Kind::Elephant) as i32).max(0);
+        d.open_file = open_file(b, pos.general(side), forward(side)) as i32;
+        d.missing = missing_defenders(pos, side);
         d
     }
 }
 
+/// True when the cannon on `s` stands on the file of the enemy general on `g` with nothing
+/// between them.
+#[inline]
+fn hollow(b: &[u8], s: Square, g: Square) -> bool {
+    if file_of(s) != file_of(g) {
+        return false;
+    }
+    let dir = if g > s { NORTH } else { -NORTH };
+    let mut t = step(s, dir);
+    while t != g {
+        if b[t as usize] != 0 {
+            return false;
+        }
+        t = step(t, dir);
+    }
+    true
+}
+
+/// True when no piece stands on the general's file in front of it (towards the enemy).
+#[inline]
+fn open_file(b: &[u8], g: Square, fwd: i16) -> bool {
+    let mut t = step(g, fwd);
+    while b[t as usize] == 0 {
+        t = step(t, fwd);
+    }
+    b[t as usize] & OFF != 0
+}
+
 /// Mobility and general-safety terms for `side` (not incremental).
 #[inline]
-fn dynamic_terms(pos: &Position, side: Side) -> i32 {
+fn dynamic_terms(pos: &Position, side: Side, endgame: i32) -> i32 {
     let d = Dynamic::of(pos, side);
     let them = !side;
+    let their_missing = missing_defenders(pos, them);
+    let attack = d.palace_chariot * VALUES[PALACE_CHARIOT]
+        + d.palace_horse * VALUES[PALACE_HORSE]
+        + d.palace_cannon * VALUES[PALACE_CANNON]
+        + d.cannon_hollow * VALUES[CANNON_HOLLOW]
+        + d.crossed * d.crossed * VALUES[ATTACKERS_SQUARED]
+        + d.crossed * their_missing * VALUES[SAFETY_CROSSED]
+        + d.open_file * pos.count(them, Kind::Chariot) as i32 * VALUES[GENERAL_OPEN_FILE];
+    let endgame = endgame
+        * (d.horses * VALUES[HORSE_ENDGAME]
+            + d.cannons * VALUES[CANNON_ENDGAME]
+            + pos.count(side, Kind::Soldier) as i32 * VALUES[SOLDIER_ENDGAME]);
     // General safety: each missing advisor or elephant costs more the more attackers the enemy has.
     let danger = VALUES[SAFETY_CHARIOT] * pos.count(them, Kind::Chariot) as i32
         + VALUES[SAFETY_HORSE] * pos.count(them, Kind::Horse) as i32
@@ -272,6 +399,15 @@ fn dynamic_terms(pos: &Position, side: Side) -> i32 {
         + d.cannon_moves * VALUES[MOBILITY_CANNON]
         + d.cannons * VALUES[MOBILITY_CANNON_BASE]
         - d.missing * danger
+        + attack
+        + endgame
+}
+
+/// Missing advisors and elephants of `side`.
+#[inline]
+fn missing_defenders(pos: &Position, side: Side) -> i32 {
+    (2 - pos.count(side, Kind::Advisor) as i32).max(0)
+        + (2 - pos.count(side, Kind::Elephant) as i32).max(0)
 }
 
 /// Static evaluation from the side to move's point of view.
@@ -279,7 +415,8 @@ pub fn evaluate(pos: &Position) -> i32 {
     let us = pos.side;
     let them = !us;
     let material = pos.psq[us.index()] - pos.psq[them.index()];
-    material + dynamic_terms(pos, us) - dynamic_terms(pos, them) + VALUES[TEMPO]
+    let endgame = endgame_steps(pos);
+    material + dynamic_terms(pos, us, endgame) - dynamic_terms(pos, them, endgame) + VALUES[TEMPO]
 }
 
 /// MVV-LVA ordering value of a capture `attacker` × `victim` (piece bytes).
@@ -332,6 +469,20 @@ impl Tunable for Position {
                 SAFETY_CANNON,
                 missing * self.count(them, Kind::Cannon) as f32,
             );
+            trace.add(PALACE_CHARIOT, sign * d.palace_chariot as f32);
+            trace.add(PALACE_HORSE, sign * d.palace_horse as f32);
+            trace.add(PALACE_CANNON, sign * d.palace_cannon as f32);
+            trace.add(CANNON_HOLLOW, sign * d.cannon_hollow as f32);
+            trace.add(ATTACKERS_SQUARED, sign * (d.crossed * d.crossed) as f32);
+            let crossed_safety = d.crossed * missing_defenders(self, them);
+            trace.add(SAFETY_CROSSED, sign * crossed_safety as f32);
+            let open = d.open_file * self.count(them, Kind::Chariot) as i32;
+            trace.add(GENERAL_OPEN_FILE, sign * open as f32);
+            let endgame = endgame_steps(self) as f32;
+            trace.add(HORSE_ENDGAME, sign * endgame * d.horses as f32);
+            trace.add(CANNON_ENDGAME, sign * endgame * d.cannons as f32);
+            let soldiers = self.count(side, Kind::Soldier) as f32;
+            trace.add(SOLDIER_ENDGAME, sign * endgame * soldiers);
         }
         trace.add(TEMPO, 1.0);
     }
