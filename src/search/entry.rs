@@ -60,6 +60,7 @@ fn unsearched_line(depth: u32, score: Score, pv: Vec<PackedMove>) -> SearchInfo 
         hashfull: 0,
         time_ms: 0,
         pv,
+        root: RootStats::default(),
     }
 }
 
