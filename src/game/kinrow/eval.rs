@@ -265,24 +265,9 @@ mod tests {
     /// keep the order of the line classes that matter (a stronger line is worth more).
     #[test]
     fn tables_come_from_the_parameter_file() {
-        let names = [
-            "weight_none",
-            "weight_block1",
-            "weight_flex1",
-            "weight_block2",
-            "weight_flex2",
-            "weight_block3",
-            "weight_flex3",
-            "weight_block4",
-            "weight_flex4",
-            "weight_five",
-        ];
-        for (c, name) in names.iter().enumerate() {
-            assert_eq!(
-                WEIGHT[c],
-                VALUES[param_index(&params::NAMES, name)],
-                "{name}"
-            );
+        for (c, &i) in WEIGHT_INDEX.iter().enumerate() {
+            assert_eq!(WEIGHT[c], VALUES[i], "class {c}");
+            assert!(params::NAMES[i].starts_with("weight_"), "class {c}");
         }
         for c in FLEX2 as usize..CLASSES - 1 {
             assert!(
@@ -291,10 +276,9 @@ mod tests {
                 c + 1
             );
         }
-        let init = ["flex2", "block3", "flex3", "block4", "flex4"];
-        for (v, name) in INITIATIVE.iter().zip(init) {
-            let i = param_index(&params::NAMES, &format!("initiative_{name}"));
-            assert_eq!(*v, VALUES[i], "initiative_{name}");
+        for (v, &i) in INITIATIVE.iter().zip(&INITIATIVE_INDEX) {
+            assert_eq!(*v, VALUES[i]);
+            assert!(params::NAMES[i].starts_with("initiative_"));
         }
     }
 
