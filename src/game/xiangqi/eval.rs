@@ -371,36 +371,52 @@ fn open_file(b: &[u8], g: Square, fwd: i16) -> bool {
     b[t as usize] & OFF != 0
 }
 
-/// Mobility and general-safety terms for `side` (not incremental).
+/// Number of scalar terms each side contributes besides material and piece-square values.
+const SIDE_TERMS: usize = 19;
+
+/// The scalar terms of `side` (not incremental): each parameter's index and how many times it
+/// counts for `side`. The evaluation weighs them, the tuner's trace lists them, so the two cannot
+/// disagree.
 #[inline]
-fn dynamic_terms(pos: &Position, side: Side, endgame: i32) -> i32 {
+fn side_terms(pos: &Position, side: Side, endgame: i32) -> [(usize, i32); SIDE_TERMS] {
     let d = Dynamic::of(pos, side);
     let them = !side;
-    let their_missing = missing_defenders(pos, them);
-    let attack = d.palace_chariot * VALUES[PALACE_CHARIOT]
-        + d.palace_horse * VALUES[PALACE_HORSE]
-        + d.palace_cannon * VALUES[PALACE_CANNON]
-        + d.cannon_hollow * VALUES[CANNON_HOLLOW]
-        + d.crossed * d.crossed * VALUES[ATTACKERS_SQUARED]
-        + d.crossed * their_missing * VALUES[SAFETY_CROSSED]
-        + d.open_file * pos.count(them, Kind::Chariot) as i32 * VALUES[GENERAL_OPEN_FILE];
-    let endgame = endgame
-        * (d.horses * VALUES[HORSE_ENDGAME]
-            + d.cannons * VALUES[CANNON_ENDGAME]
-            + pos.count(side, Kind::Soldier) as i32 * VALUES[SOLDIER_ENDGAME]);
-    // General safety: each missing advisor or elephant costs more the more attackers the enemy has.
-    let danger = VALUES[SAFETY_CHARIOT] * pos.count(them, Kind::Chariot) as i32
-        + VALUES[SAFETY_HORSE] * pos.count(them, Kind::Horse) as i32
-        + VALUES[SAFETY_CANNON] * pos.count(them, Kind::Cannon) as i32;
-    d.horse_moves * VALUES[MOBILITY_HORSE]
-        + d.horses * VALUES[MOBILITY_HORSE_BASE]
-        + d.chariot_moves * VALUES[MOBILITY_CHARIOT]
-        + d.chariots * VALUES[MOBILITY_CHARIOT_BASE]
-        + d.cannon_moves * VALUES[MOBILITY_CANNON]
-        + d.cannons * VALUES[MOBILITY_CANNON_BASE]
-        - d.missing * danger
-        + attack
-        + endgame
+    let enemy = |kind| pos.count(them, kind) as i32;
+    [
+        (MOBILITY_HORSE, d.horse_moves),
+        (MOBILITY_HORSE_BASE, d.horses),
+        (MOBILITY_CHARIOT, d.chariot_moves),
+        (MOBILITY_CHARIOT_BASE, d.chariots),
+        (MOBILITY_CANNON, d.cannon_moves),
+        (MOBILITY_CANNON_BASE, d.cannons),
+        // General safety: each missing advisor or elephant costs more the more attackers the
+        // enemy has.
+        (SAFETY_CHARIOT, -d.missing * enemy(Kind::Chariot)),
+        (SAFETY_HORSE, -d.missing * enemy(Kind::Horse)),
+        (SAFETY_CANNON, -d.missing * enemy(Kind::Cannon)),
+        (PALACE_CHARIOT, d.palace_chariot),
+        (PALACE_HORSE, d.palace_horse),
+        (PALACE_CANNON, d.palace_cannon),
+        (CANNON_HOLLOW, d.cannon_hollow),
+        (ATTACKERS_SQUARED, d.crossed * d.crossed),
+        (SAFETY_CROSSED, d.crossed * missing_defenders(pos, them)),
+        (GENERAL_OPEN_FILE, d.open_file * enemy(Kind::Chariot)),
+        (HORSE_ENDGAME, endgame * d.horses),
+        (CANNON_ENDGAME, endgame * d.cannons),
+        (
+            SOLDIER_ENDGAME,
+            endgame * pos.count(side, Kind::Soldier) as i32,
+        ),
+    ]
+}
+
+/// The weighted sum of `side`'s scalar terms.
+#[inline]
+fn dynamic_terms(pos: &Position, side: Side, endgame: i32) -> i32 {
+    side_terms(pos, side, endgame)
+        .iter()
+        .map(|&(i, n)| n * VALUES[i])
+        .sum()
 }
 
 /// Missing advisors and elephants of `side`.
@@ -451,38 +467,9 @@ impl Tunable for Position {
                     trace.add(SOLDIER_CROSSED, sign);
                 }
             }
-            let d = Dynamic::of(self, side);
-            let them = !side;
-            trace.add(MOBILITY_HORSE, sign * d.horse_moves as f32);
-            trace.add(MOBILITY_HORSE_BASE, sign * d.horses as f32);
-            trace.add(MOBILITY_CHARIOT, sign * d.chariot_moves as f32);
-            trace.add(MOBILITY_CHARIOT_BASE, sign * d.chariots as f32);
-            trace.add(MOBILITY_CANNON, sign * d.cannon_moves as f32);
-            trace.add(MOBILITY_CANNON_BASE, sign * d.cannons as f32);
-            let missing = -sign * d.missing as f32;
-            trace.add(
-                SAFETY_CHARIOT,
-                missing * self.count(them, Kind::Chariot) as f32,
-            );
-            trace.add(SAFETY_HORSE, missing * self.count(them, Kind::Horse) as f32);
-            trace.add(
-                SAFETY_CANNON,
-                missing * self.count(them, Kind::Cannon) as f32,
-            );
-            trace.add(PALACE_CHARIOT, sign * d.palace_chariot as f32);
-            trace.add(PALACE_HORSE, sign * d.palace_horse as f32);
-            trace.add(PALACE_CANNON, sign * d.palace_cannon as f32);
-            trace.add(CANNON_HOLLOW, sign * d.cannon_hollow as f32);
-            trace.add(ATTACKERS_SQUARED, sign * (d.crossed * d.crossed) as f32);
-            let crossed_safety = d.crossed * missing_defenders(self, them);
-            trace.add(SAFETY_CROSSED, sign * crossed_safety as f32);
-            let open = d.open_file * self.count(them, Kind::Chariot) as i32;
-            trace.add(GENERAL_OPEN_FILE, sign * open as f32);
-            let endgame = endgame_steps(self) as f32;
-            trace.add(HORSE_ENDGAME, sign * endgame * d.horses as f32);
-            trace.add(CANNON_ENDGAME, sign * endgame * d.cannons as f32);
-            let soldiers = self.count(side, Kind::Soldier) as f32;
-            trace.add(SOLDIER_ENDGAME, sign * endgame * soldiers);
+            for (i, n) in side_terms(self, side, endgame_steps(self)) {
+                trace.add(i, sign * n as f32);
+            }
         }
         trace.add(TEMPO, 1.0);
     }
