@@ -251,6 +251,16 @@ fn errors_exit_with_code_2_and_name_the_problem() {
         ),
         ("q-learning --game chess".into(), "unknown game"),
         ("solve-game 9x9x5".into(), "too large"),
+        ("solve-game 5x5x4".into(), "more than the"),
+        (
+            "solve-game 4x4x4 --memory 100".into(),
+            "would need about 1.1 GiB",
+        ),
+        ("solve-game 3x3x3 --memory 0".into(), "--memory"),
+        (
+            "solve-game 3x3x3 --memory 99999999999999999999".into(),
+            "--memory",
+        ),
         ("teleport".into(), "unknown command"),
         ("".into(), "missing command"),
     ];

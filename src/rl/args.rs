@@ -62,8 +62,9 @@ pub enum Request {
     QLearning(GridArgs, QOptions, Option<String>),
     /// Self-play Q-learning on a game.
     GameQLearning(String, GameQOptions, Format),
-    /// Value iteration over a game's reachable positions.
-    SolveGame(String, Format),
+    /// Value iteration over a game's reachable positions, within a memory budget in MiB
+    /// (`None`: half the machine's memory).
+    SolveGame(String, Format, Option<usize>),
 }
 
 /// The help text of `sente rl`.
@@ -74,7 +75,9 @@ commands:
   value-iteration   batch value iteration from V=0 (--iterations N, or until max|dV| < --tolerance)
   policy-iteration  policy iteration with exact policy evaluation
   q-learning        epsilon-greedy Q-learning from the start cell, or --replay FILE, or --game GAME
-  solve-game GAME   value iteration over every reachable position of GAME (tictactoe or WxHxK)
+  solve-game GAME   value iteration over every reachable position of GAME (tictactoe or WxHxK);
+                    prints its memory estimate on stderr first and refuses a board that would
+                    need more than --memory MIB (default: half the machine's memory)
   help              this text
 
 grid options (value-iteration, policy-iteration, q-learning):
@@ -168,6 +171,9 @@ enum Command {
         /// table (default) or json.
         #[arg(long, value_parser = format)]
         format: Option<Format>,
+        /// Memory the solve may use, in MiB (default: half the machine's memory).
+        #[arg(long, value_parser = whole("memory", 1, 1 << 30))]
+        memory: Option<usize>,
     },
     /// The help text (any words after `help` are ignored: the page covers every command).
     Help {
@@ -347,11 +353,12 @@ pub fn parse(args: &[String]) -> Result<Request, UsageError> {
             game,
             game_option,
             format,
+            memory,
         }) => {
             let game = game.or(game_option).ok_or_else(|| {
                 UsageError("solve-game needs a game: tictactoe or WxHxK".into())
             })?;
-            Request::SolveGame(game, format.unwrap_or(Format::Table))
+            Request::SolveGame(game, format.unwrap_or(Format::Table), memory)
         }
     })
 }

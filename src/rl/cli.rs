@@ -12,6 +12,7 @@ use super::grid_vi;
 use super::gridworld::GridWorld;
 use super::json;
 use super::mdp::{greedy_policy, Mdp};
+use super::memory;
 use super::policy_iteration::policy_iteration;
 use super::progress::Meter;
 use super::q_learning::{parse_replay, QLearner, QOptions};
@@ -143,7 +144,9 @@ pub fn execute_with(
             q_learning_cmd(&g, ga, q, replay.as_deref(), out)?
         }
         Request::GameQLearning(name, q, format) => game_q_learning_cmd(name, q, *format, out)?,
-        Request::SolveGame(name, format) => solve_game_cmd(name, *format, out)?,
+        Request::SolveGame(name, format, memory) => {
+            solve_game_cmd(name, *format, *memory, out, progress)?
+        }
     }
     Ok(())
 }
@@ -306,9 +309,33 @@ fn first_move_values(board: &Board, solved: &game_mdp::SolvedGame) -> Vec<Vec<Op
     grid
 }
 
-fn solve_game_cmd(name: &str, format: Format, out: &mut dyn Write) -> Result<(), CliError> {
+fn solve_game_cmd(
+    name: &str,
+    format: Format,
+    memory_mib: Option<usize>,
+    out: &mut dyn Write,
+    progress: &mut dyn FnMut(&str),
+) -> Result<(), CliError> {
     let board = game_mdp::parse_game(name)?;
-    let solved = game_mdp::solve(&board, game_learn::MAX_POSITIONS)?;
+    let estimate = game_mdp::estimate(&board);
+    let budget = memory::budget_bytes(memory_mib);
+    if estimate.bytes > budget as f64 {
+        return Err(RlError::Unsupported(format!(
+            "{name} would need about {} (up to {:.3e} positions), more than the {} it may use (--memory MIB)",
+            memory::human(estimate.bytes),
+            estimate.positions,
+            memory::human(budget as f64)
+        ))
+        .into());
+    }
+    progress(&format!(
+        "{name}: up to {:.0} positions, about {} of memory (may use {})",
+        estimate.positions,
+        memory::human(estimate.bytes),
+        memory::human(budget as f64)
+    ));
+    let max_positions = estimate.positions.min(u32::MAX as f64) as usize;
+    let solved = game_mdp::solve(&board, max_positions)?;
     let n = solved.graph.len();
     let terminal = solved.graph.terminal.iter().filter(|t| t.is_some()).count();
     let value = solved.values[0] + 0.0; // no "-0"

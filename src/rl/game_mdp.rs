@@ -62,17 +62,21 @@ pub fn explore<G: Game>(root: &G, max_positions: usize) -> Result<GameGraph, RlE
     let mut b = Builder {
         keys: Vec::new(),
         index: FxHashMap::default(),
-        children: Vec::new(),
+        first: Vec::new(),
+        count: Vec::new(),
+        edges: Vec::new(),
         terminal: Vec::new(),
-        max: max_positions,
+        max: max_positions.min(u32::MAX as usize),
     };
     let mut g = root.clone();
     b.visit(&mut g)?;
+    // Child lists were appended as each position finished (post-order); lay them out in
+    // position order so that position i's successors are succ[offsets[i]..offsets[i + 1]].
     let mut offsets = Vec::with_capacity(b.keys.len() + 1);
-    let mut succ = Vec::new();
     offsets.push(0u32);
-    for c in &b.children {
-        succ.extend_from_slice(c);
+    let mut succ = Vec::with_capacity(b.edges.len());
+    for (&first, &count) in b.first.iter().zip(&b.count) {
+        succ.extend_from_slice(&b.edges[first as usize..first as usize + count as usize]);
         offsets.push(succ.len() as u32);
     }
     Ok(GameGraph {
@@ -84,17 +88,23 @@ pub fn explore<G: Game>(root: &G, max_positions: usize) -> Result<GameGraph, RlE
     })
 }
 
+/// The exploration in progress: positions are numbered in the order they are first met, and each
+/// one's successors are appended to `edges` once all of them are numbered.
 struct Builder {
     keys: Vec<u64>,
     index: FxHashMap<u64, u32>,
-    children: Vec<Vec<u32>>,
+    /// Where each position's successors start in `edges`.
+    first: Vec<u32>,
+    /// How many successors each position has.
+    count: Vec<u32>,
+    edges: Vec<u32>,
     terminal: Vec<Option<i8>>,
     max: usize,
 }
 
 impl Builder {
     /// Numbers `g` and everything below it; returns the id of `g`. Recursion depth is the game
-    /// length, and each frame holds only a heap-allocated move list.
+    /// length, and each frame holds only heap-allocated move and child lists.
     fn visit<G: Game>(&mut self, g: &mut G) -> Result<u32, RlError> {
         let key = g.key();
         if let Some(&id) = self.index.get(&key) {
@@ -109,19 +119,29 @@ impl Builder {
         let id = self.keys.len() as u32;
         self.keys.push(key);
         self.index.insert(key, id);
-        self.children.push(Vec::new());
+        self.first.push(0);
+        self.count.push(0);
         self.terminal.push(None);
         if let Some(o) = g.outcome() {
             self.terminal[id as usize] = Some(outcome_value(o.winner, g.side_to_move()));
             return Ok(id);
         }
-        for m in moves_of(g) {
+        let moves = moves_of(g);
+        let mut children = Vec::with_capacity(moves.len());
+        for m in moves {
             g.make(m);
             let c = self.visit(g);
             g.unmake();
-            let c = c?;
-            self.children[id as usize].push(c);
+            children.push(c?);
         }
+        if self.edges.len() + children.len() > u32::MAX as usize {
+            return Err(RlError::Unsupported(
+                "the game has more than 2^32 moves between its positions".into(),
+            ));
+        }
+        self.first[id as usize] = self.edges.len() as u32;
+        self.count[id as usize] = children.len() as u32;
+        self.edges.extend_from_slice(&children);
         Ok(id)
     }
 }
@@ -189,8 +209,44 @@ pub fn solve<G: Game>(root: &G, max_positions: usize) -> Result<SolvedGame, RlEr
     })
 }
 
-/// Largest board (cells) accepted by `parse_game`.
-pub const MAX_GAME_CELLS: usize = 16;
+/// Largest board (cells) accepted by `parse_game`: far beyond what fits in memory (the solver
+/// refuses by its memory estimate first), but small enough for the estimate's arithmetic.
+pub const MAX_GAME_CELLS: usize = 64;
+
+/// Memory a solve takes per position, in bytes: the key and its index entry, the successor
+/// offsets and lists (briefly twice while they are laid out), the terminal value and two value
+/// arrays. Measured as the peak resident size of `sente rl solve-game 4x4x4` divided by
+/// [`position_bound`] of 16 cells, rounded up, so it overstates what smaller boards need.
+pub const BYTES_PER_POSITION: f64 = 120.0;
+
+/// An upper bound on the positions of a k-in-a-row board with `cells` cells: every placement in
+/// which the first player has as many stones as the second or one more. (Finished games stop
+/// earlier, so fewer are reachable.)
+pub fn position_bound(cells: usize) -> f64 {
+    let choose =
+        |n: usize, k: usize| (0..k).fold(1.0f64, |c, i| c * (n - i) as f64 / (i + 1) as f64);
+    (0..=cells)
+        .map(|n| choose(cells, n) * choose(n, n / 2))
+        .sum()
+}
+
+/// The size of a solve before it starts: at most `positions` positions in about `bytes` bytes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SolveEstimate {
+    /// Upper bound on the reachable positions.
+    pub positions: f64,
+    /// Memory the solve needs for that many positions, in bytes.
+    pub bytes: f64,
+}
+
+/// The estimate for solving `board`.
+pub fn estimate(board: &Board) -> SolveEstimate {
+    let positions = position_bound(board.width() * board.height());
+    SolveEstimate {
+        positions,
+        bytes: positions * BYTES_PER_POSITION,
+    }
+}
 
 /// A named game that can be solved or learned: `tictactoe`, or `WxHxK` for a small k-in-a-row board.
 pub fn parse_game(name: &str) -> Result<Board, RlError> {
@@ -203,7 +259,7 @@ pub fn parse_game(name: &str) -> Result<Board, RlError> {
         if let (Ok(w), Ok(h), Ok(k)) = (w.parse::<usize>(), h.parse::<usize>(), k.parse()) {
             if w.saturating_mul(h) > MAX_GAME_CELLS {
                 return Err(bad(format!(
-                    "a {w}x{h} board is too large to solve exactly (at most {MAX_GAME_CELLS} cells)"
+                    "a {w}x{h} board is too large to solve exactly (at most {MAX_GAME_CELLS} cells, and far fewer fit in memory)"
                 )));
             }
             return Board::new(w, h, k, Rule::Freestyle).map_err(|e| bad(e.to_string()));

@@ -15,6 +15,7 @@ pub mod gridworld;
 pub mod json;
 pub mod layout;
 pub mod mdp;
+pub mod memory;
 pub mod policy_iteration;
 pub mod progress;
 pub mod q_learning;
