@@ -130,6 +130,7 @@ fn ucci_survives_random_junk() {
                 protocol: Some(Protocol::Ucci),
                 variant: None,
                 log_io: None,
+                seed: None,
             };
             run_loop(&opts, rx, loop_tx, Box::new(writer));
             let _ = done_tx.send(());

@@ -9,6 +9,7 @@ mod thread;
 
 use crate::game::{AnyGame, Variant};
 use crate::search::skill::Skill;
+use crate::search::variety;
 use crate::search::{
     Control, Limits, Listener, SearchConfig, SearchInfo, SearchMemory, SearchResult,
     TranspositionTable,
@@ -45,6 +46,9 @@ struct Strength {
     limit: bool,
     elo: u64,
     rng: crate::core::Rng,
+    /// `Random Seed`: 0 plays the best move always; otherwise the seed of the opening variety.
+    variety_seed: u64,
+    variety_rng: crate::core::Rng,
 }
 
 impl Default for Strength {
@@ -54,6 +58,8 @@ impl Default for Strength {
             limit: false,
             elo: options::UCI_ELO.default_number(),
             rng: crate::core::Rng::new(0x5e47e),
+            variety_seed: 0,
+            variety_rng: crate::core::Rng::new(0),
         }
     }
 }
@@ -251,7 +257,17 @@ impl Engine {
             limits.depth = Some(limits.depth.map_or(skill.depth(), |d| d.min(skill.depth())));
             config.multipv = skill.multipv(config.multipv);
             let seed = self.strength.rng.next_u64();
-            listener = Arc::new(skill_listener::SkillListener::new(listener, skill, seed));
+            let chooser = skill_listener::Chooser::Skill(skill);
+            listener = Arc::new(skill_listener::SkillListener::new(listener, chooser, seed));
+        } else if self.strength.variety_seed != 0
+            && self.position.ply() < variety::PLIES
+            && limits.searchmoves.is_empty()
+        {
+            // Opening variety: a few candidates, then a seeded choice among the near-equal ones.
+            config.multipv = config.multipv.max(variety::CANDIDATES);
+            let seed = self.strength.variety_rng.next_u64();
+            let chooser = skill_listener::Chooser::Variety;
+            listener = Arc::new(skill_listener::SkillListener::new(listener, chooser, seed));
         }
         let control = Arc::new(Control::new(limits.waits_for_stop()));
         let mut job = Box::new(Job {
@@ -298,6 +314,18 @@ impl Engine {
     /// seed, the same choices in the same positions).
     pub fn seed_strength(&mut self, seed: u64) {
         self.strength.rng = crate::core::Rng::new(seed);
+    }
+
+    /// Sets `Random Seed`: 0 turns opening variety off; any other seed turns it on and restarts
+    /// its draws (the same seed, the same choices in the same positions).
+    pub fn set_random_seed(&mut self, seed: u64) {
+        self.strength.variety_seed = seed;
+        self.strength.variety_rng = crate::core::Rng::new(seed);
+    }
+
+    /// The `Random Seed` option's value (0: off).
+    pub fn random_seed(&self) -> u64 {
+        self.strength.variety_seed
     }
 
     /// Asks the running search (if any) to stop and report.

@@ -27,6 +27,10 @@ struct Cli {
     /// Record every line in and out, with timestamps, in FILE (for bug reports).
     #[arg(long, global = true, value_name = "FILE")]
     log_io: Option<PathBuf>,
+    /// Vary among near-equal moves in the first plies of each game, seeded (the `Random Seed`
+    /// option; 0, the default, always plays the best move).
+    #[arg(long, value_name = "S", value_parser = clap::value_parser!(u64).range(0..=u32::MAX as u64))]
+    seed: Option<u64>,
     #[command(subcommand)]
     command: Option<Tool>,
 }
@@ -324,6 +328,7 @@ fn main() -> ExitCode {
                 protocol: cli.protocol,
                 variant: cli.game,
                 log_io: cli.log_io,
+                seed: cli.seed,
             };
             if cli.protocol.is_none() && std::io::stdin().is_terminal() {
                 return console_or_protocol(&loop_opts);

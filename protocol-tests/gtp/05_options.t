@@ -30,6 +30,7 @@
 < option name Skill Level type spin default 20 min 0 max 20 value 20
 < option name UCI_LimitStrength type check default false value false
 < option name UCI_Elo type spin default 2800 min 800 max 2800 value 2800
+< option name Random Seed type spin default 0 min 0 max 4294967295 value 0
 <
 > 4 sente-option Style 3
 < ?4 No such option: Style

@@ -14,6 +14,7 @@
 < option name Skill Level type spin default 20 min 0 max 20
 < option name UCI_LimitStrength type check default false
 < option name UCI_Elo type spin default 2800 min 800 max 2800
+< option name Random Seed type spin default 0 min 0 max 4294967295
 < option name Repetition Rule type combo default AsianRule var AsianRule
 < option name Sixty Move Rule type check default true
 < option name Debug Log File type string default <empty>

@@ -36,3 +36,17 @@
 <~ info depth 1 seldepth \d+ multipv 1 .*
 <~ info depth 2 seldepth \d+ multipv 1 .*
 <~ bestmove \S+( ponder \S+)?
+# Random Seed (off at 0): in the first plies four candidates are searched and a near-equal one is
+# played; later in the game the search reports one line again.
+> setoption name Random Seed value 4294967296
+< info string error: option 'Random Seed': 4294967296 is outside 0..4294967295
+> setoption name Random Seed value 5
+> position startpos
+> go depth 2
+<…
+<~ info depth 2 seldepth \d+ multipv 4 .*
+<~ bestmove \S+( ponder \S+)?
+> position startpos moves h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 b0c2 b7b3 c3c4 a9b9
+> go depth 1
+<~ info depth 1 seldepth \d+ multipv 1 .*
+<~ bestmove \S+( ponder \S+)?

@@ -139,8 +139,19 @@ pub const UCI_ELO: EngineOption = EngineOption {
     },
 };
 
+/// Opening variety: 0 (off) always plays the best move; another number seeds a choice among
+/// near-equal moves in the first plies of each game (`search::variety`).
+pub const RANDOM_SEED: EngineOption = EngineOption {
+    name: "Random Seed",
+    kind: Kind::Spin {
+        default: 0,
+        min: 0,
+        max: u32::MAX as u64,
+    },
+};
+
 /// Every engine option, in listing order.
-pub const OPTIONS: [EngineOption; 10] = [
+pub const OPTIONS: [EngineOption; 11] = [
     HASH,
     THREADS,
     CLEAR_HASH,
@@ -151,6 +162,7 @@ pub const OPTIONS: [EngineOption; 10] = [
     SKILL_LEVEL,
     LIMIT_STRENGTH,
     UCI_ELO,
+    RANDOM_SEED,
 ];
 
 /// An option's current value.
@@ -271,6 +283,7 @@ impl Engine {
             "Move Overhead" => self.set_move_overhead(n),
             "Skill Level" => self.strength.level = n as u32,
             "UCI_Elo" => self.strength.elo = n,
+            "Random Seed" => self.set_random_seed(n),
             other => return Err(OptionError::Unknown(other.to_string())),
         }
         Ok(())
@@ -293,6 +306,7 @@ impl Engine {
             "Move Overhead" => Value::Spin(c.move_overhead_ms),
             "Skill Level" => Value::Spin(u64::from(self.strength.level)),
             "UCI_Elo" => Value::Spin(self.strength.elo),
+            "Random Seed" => Value::Spin(self.random_seed()),
             "Ponder" => Value::Check(self.ponder),
             "UCI_ShowWDL" => Value::Check(self.show_wdl),
             "UCI_LimitStrength" => Value::Check(self.strength.limit),

@@ -103,6 +103,8 @@ pub trait Session {
     fn eof(&mut self);
     /// `quit` arrived: stop any search at once, abandon any job.
     fn abort(&mut self, out: &mut Output);
+    /// The session's engine (for settings given on the command line).
+    fn engine_mut(&mut self) -> &mut crate::engine::Engine;
 }
 
 /// Reads lines from `input` into `tx` until EOF (then sends `Event::Eof`). Lines longer than
@@ -164,6 +166,17 @@ pub struct LoopOptions {
     pub variant: Option<Variant>,
     /// Record every line in and out, with timestamps, in this file (`--log-io`).
     pub log_io: Option<std::path::PathBuf>,
+    /// The engine's `Random Seed` to start with (`--seed`; the protocol may change it later).
+    pub seed: Option<u64>,
+}
+
+/// Starts protocol `p`'s session with the command line's settings applied to its engine.
+fn start_session(p: Protocol, opts: &LoopOptions, tx: Sender<Event>) -> Box<dyn Session> {
+    let mut s = p.start(opts.variant, tx);
+    if let Some(seed) = opts.seed {
+        s.engine_mut().set_random_seed(seed);
+    }
+    s
 }
 
 /// Runs the protocol loop on events from `rx` (fed by a reader and by search listeners through
@@ -180,7 +193,7 @@ pub fn run_loop(opts: &LoopOptions, rx: Receiver<Event>, tx: Sender<Event>, out:
     let mut eof = false;
     let mut quitting = false;
     if let Some(p) = opts.protocol {
-        session = Some(p.start(opts.variant, tx.clone()));
+        session = Some(start_session(p, opts, tx.clone()));
     }
     while let Ok(event) = rx.recv() {
         let flow = match event {
@@ -195,7 +208,7 @@ pub fn run_loop(opts: &LoopOptions, rx: Receiver<Event>, tx: Sender<Event>, out:
                         None => continue,
                         Some(p) => {
                             log::info!("protocol detected: {p:?}");
-                            session.insert(p.start(opts.variant, tx.clone()))
+                            session.insert(start_session(p, opts, tx.clone()))
                         }
                     },
                 };

@@ -17,6 +17,7 @@ pub mod skill;
 mod smp;
 pub mod time;
 pub mod tt;
+pub mod variety;
 
 pub use control::Control;
 pub use entry::{search, SearchConfig};

@@ -91,3 +91,22 @@ pub struct HashEntry {
     /// `None` for an exact score, else which bound it is.
     pub bound: Option<Bound>,
 }
+
+/// A complete report of principal variation `multipv` with `score` and a one-move line whose
+/// move number is `multipv` (for the tests of the choosers among candidates).
+#[cfg(test)]
+pub(crate) fn test_line(multipv: usize, score: i32) -> SearchInfo {
+    SearchInfo {
+        depth: 3,
+        seldepth: 3,
+        multipv,
+        score: crate::core::Score(score),
+        bound: None,
+        nodes: 0,
+        nps: 0,
+        hashfull: 0,
+        time_ms: 0,
+        pv: vec![crate::core::PackedMove(multipv as u16)],
+        root: Default::default(),
+    }
+}

@@ -86,21 +86,7 @@ mod tests {
     use super::*;
     use crate::core::Score;
 
-    fn line(multipv: usize, score: i32) -> SearchInfo {
-        SearchInfo {
-            depth: 3,
-            seldepth: 3,
-            multipv,
-            score: Score(score),
-            bound: None,
-            nodes: 0,
-            nps: 0,
-            hashfull: 0,
-            time_ms: 0,
-            pv: vec![crate::core::PackedMove(multipv as u16)],
-            root: Default::default(),
-        }
-    }
+    use crate::search::report::test_line as line;
 
     #[test]
     fn levels_and_elo() {

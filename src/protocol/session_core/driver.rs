@@ -86,6 +86,10 @@ impl<H: Handler> Driver<H> {
 }
 
 impl<H: Handler> Session for Driver<H> {
+    fn engine_mut(&mut self) -> &mut crate::engine::Engine {
+        &mut self.core.engine
+    }
+
     fn line(&mut self, line: &str, out: &mut Output) -> Flow {
         if self.core.busy() {
             let urgency = self.handler.urgency(line);
