@@ -254,7 +254,7 @@ impl ResultsFile {
         for g in &self.games {
             let fits = g.number >= 1
                 && g.number <= c.games * p
-                && self.shard.owns(g.number, p, c.repeat)
+                && self.shard.owns_game(g.number, p, c.repeat)
                 && g.pairing == (g.number - 1) % p
                 && (g.players == pairs[g.pairing].engines
                     || g.players == [pairs[g.pairing].engines[1], pairs[g.pairing].engines[0]])

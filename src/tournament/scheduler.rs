@@ -142,7 +142,7 @@ fn schedule(cfg: &MatchConfig) -> Vec<Job> {
             });
         }
     }
-    jobs.retain(|j| cfg.shard.owns(j.number, pairs.len(), cfg.repeat));
+    jobs.retain(|j| cfg.shard.owns_game(j.number, pairs.len(), cfg.repeat));
     jobs
 }
 
