@@ -198,3 +198,63 @@ fn forcing_filter_keeps_a_superset_of_the_same_games() {
     );
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// The games of a datagen file by their index in the whole run, cut at its sidecar's offsets.
+fn games_by_index(path: &Path) -> Vec<(usize, String)> {
+    let data = read(path);
+    let done = read(&PathBuf::from(format!("{}.done", path.display())));
+    let mut start = 0;
+    done.lines()
+        .skip(1)
+        .map(|l| {
+            let (i, end) = l.split_once(' ').expect("INDEX OFFSET");
+            let end: usize = end.parse().unwrap();
+            let game = (i.parse().unwrap(), data[start..end].to_string());
+            start = end;
+            game
+        })
+        .collect()
+}
+
+#[test]
+fn shards_together_hold_the_unsharded_games_once() {
+    let d = dir("shards");
+    let whole = d.join("whole");
+    let args = ["--games", "7", "--seed", "5"];
+    assert!(datagen("gomoku", &whole, &args).status.success());
+    let mut joined = Vec::new();
+    let mut cat = String::new();
+    for i in 0..3 {
+        let part = d.join(format!("part-{i}"));
+        let shard = format!("{i}/3");
+        let out = datagen("gomoku", &part, &[&args[..], &["--shard", &shard]].concat());
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let games = games_by_index(&part);
+        assert!(games.iter().all(|(g, _)| g % 3 == i), "{games:?}");
+        joined.extend(games);
+        cat.push_str(&read(&part));
+    }
+    joined.sort();
+    let mut expected = games_by_index(&whole);
+    expected.sort();
+    assert_eq!(joined.len(), 7);
+    assert_eq!(joined, expected);
+    // `cat part-*` is the documented merge: the same lines, each game once.
+    let mut a: Vec<&str> = cat.lines().collect();
+    let mut b: Vec<&str> = expected.iter().flat_map(|(_, t)| t.lines()).collect();
+    a.sort_unstable();
+    b.sort_unstable();
+    assert_eq!(a, b);
+    assert_refused(
+        &datagen(
+            "gomoku",
+            &d.join("bad"),
+            &["--games", "2", "--shard", "3/3"],
+        ),
+        "--shard",
+    );
+}

@@ -8,6 +8,7 @@ pub mod outcome;
 pub mod packed_move;
 pub mod rng;
 pub mod score;
+pub mod shard;
 pub mod side;
 pub mod zobrist;
 
@@ -16,4 +17,5 @@ pub use outcome::{Outcome, Termination};
 pub use packed_move::PackedMove;
 pub use rng::Rng;
 pub use score::Score;
+pub use shard::Shard;
 pub use side::Side;

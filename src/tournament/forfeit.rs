@@ -15,7 +15,7 @@ pub enum ForfeitKind {
 }
 
 /// Counts of forfeits by one engine.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Forfeits {
     /// Time losses.
     pub time: u64,

@@ -3,22 +3,29 @@
 //! and colours over K concurrent workers ([`scheduler`], [`openings`]), keep score with Elo, LOS
 //! and SPRT ([`stats`]), print the results table (`table`) and write the games as PGN, SGF or psq
 //! ([`record`]). The command line is
-//! read by [`cli`].
+//! read by [`cli`]. A campaign can be cut into shards run anywhere ([`shard`]), each writing a
+//! results file ([`results`], fingerprinted by [`campaign`]) that `sente match merge` adds up
+//! ([`merge`]) with the same per-pairing tally ([`tally`]) and table as a single run.
 //!
 //! Where the issue is silent the behaviour follows cutechess-cli and fastchess: `--games` counts
 //! games per pairing, `--repeat` plays each opening twice with colours reversed, a time forfeit
 //! allows a margin (`--timemargin`, ms), an engine that crashed or timed out is restarted before
 //! its next game.
 
+pub mod campaign;
 pub mod cli;
 pub mod driver;
 pub mod forfeit;
 pub mod judge;
+pub mod merge;
 pub mod openings;
 pub mod record;
+pub mod results;
 pub mod scheduler;
+pub mod shard;
 pub mod stats;
 mod table;
+pub mod tally;
 
 use crate::protocol::Protocol;
 use std::time::Duration;
@@ -132,6 +139,9 @@ pub enum MatchError {
         /// The reason.
         source: std::io::Error,
     },
+    /// The results file could not be written.
+    #[error(transparent)]
+    Results(Box<results::ResultsError>),
     /// An engine could not be started at all.
     #[error("engine {name}: {source}")]
     Engine {

@@ -2,18 +2,23 @@
 //! seeded-random, colours alternating, `--repeat` pairs), hands games to K worker threads that
 //! each keep their own engine processes, collects results in the main thread, prints progress on
 //! stderr, writes records, stops early when the SPRT decides, and prints the results table.
+//! With `--shard I/N` only that shard's games are played ([`Shard`]), and never stopped by the
+//! SPRT (the verdict belongs to the merged counts); `--results FILE` writes the shard's
+//! [`ResultsFile`].
 
+use super::campaign::{Campaign, OpeningsSource};
 use super::driver::{self, Driver};
-use super::forfeit::{self, Forfeits};
 use super::judge::{self, DrawRule, GameRecord, GameSetup, ResignRule};
 use super::openings::Opening;
-use super::stats::{Pentanomial, Sprt, SprtVerdict, Trinomial};
+use super::results::{self, GameEntry, ResultsFile};
+use super::shard::Shard;
+use super::stats::{Sprt, SprtVerdict};
 use super::table::{fmt_elo, print_table};
+pub use super::tally::PairingResult;
 use super::{record, EngineSpec, MatchError, TimeControl};
 use crate::core::Rng;
-use crate::core::Side;
 use crate::game::{AnyGame, Variant};
-use std::collections::{BTreeMap, HashMap, VecDeque};
+use std::collections::{HashMap, VecDeque};
 use std::fs::File;
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -59,6 +64,12 @@ pub struct MatchConfig {
     pub margin_ms: u64,
     /// Wait limit for a move under depth/nodes limits.
     pub move_timeout: Duration,
+    /// The openings file's name and content hash, for the campaign's fingerprint.
+    pub openings_source: Option<OpeningsSource>,
+    /// The slice of the campaign to play ([`Shard::WHOLE`] for all of it).
+    pub shard: Shard,
+    /// Where to write the machine-readable results (JSON).
+    pub results: Option<String>,
 }
 
 /// One scheduled game.
@@ -70,22 +81,6 @@ struct Job {
     players: [usize; 2],
     opening: Option<usize>,
     pair_id: Option<usize>,
-}
-
-/// The tally of one pairing, from the first engine's point of view.
-#[derive(Clone, Debug, Default)]
-pub struct PairingResult {
-    /// The two engine indices.
-    pub engines: [usize; 2],
-    /// Wins, draws and losses of `engines[0]`.
-    pub tri: Trinomial,
-    /// Pair results with `--repeat`.
-    pub penta: Pentanomial,
-    /// Count of each termination reason.
-    pub reasons: BTreeMap<String, u64>,
-    /// Games each engine (in `engines` order) forfeited on time, by an illegal reply or a crash.
-    pub forfeits: [Forfeits; 2],
-    pending: HashMap<usize, f64>,
 }
 
 /// The outcome of a whole match.
@@ -147,6 +142,7 @@ fn schedule(cfg: &MatchConfig) -> Vec<Job> {
             });
         }
     }
+    jobs.retain(|j| cfg.shard.owns_game(j.number, pairs.len(), cfg.repeat));
     jobs
 }
 
@@ -308,13 +304,8 @@ pub fn run(
         .map(|e| e.display_name.clone().unwrap_or_else(|| e.name.clone()))
         .collect();
     let mut named = vec![false; n];
-    let mut pairings: Vec<PairingResult> = (0..n)
-        .flat_map(|a| (a + 1..n).map(move |b| [a, b]))
-        .map(|engines| PairingResult {
-            engines,
-            ..Default::default()
-        })
-        .collect();
+    let mut pairings = PairingResult::round_robin(n);
+    let mut entries = Vec::with_capacity(total);
     let date = today();
     let mut done = 0usize;
     let mut failure = None;
@@ -338,39 +329,18 @@ pub fn run(
             }
         }
         let p = &mut pairings[job.pairing];
-        let a_side = if job.players[0] == p.engines[0] {
-            Side::First
-        } else {
-            Side::Second
-        };
-        let score = match rec.verdict.winner {
-            Some(w) if w == a_side => {
-                p.tri.wins += 1;
-                1.0
-            }
-            Some(_) => {
-                p.tri.losses += 1;
-                0.0
-            }
-            None => {
-                p.tri.draws += 1;
-                0.5
-            }
-        };
-        *p.reasons.entry(rec.verdict.reason.clone()).or_default() += 1;
-        if let (Some(w), Some(kind)) = (rec.verdict.winner, forfeit::classify(&rec.verdict.reason))
-        {
-            let loser = job.players[w.opponent().index()];
-            p.forfeits[usize::from(loser != p.engines[0])].add(kind);
-        }
-        if let Some(id) = job.pair_id {
-            match p.pending.remove(&id) {
-                Some(other) => p.penta.add(score + other),
-                None => {
-                    p.pending.insert(id, score);
-                }
-            }
-        }
+        let (winner, reason) = (rec.verdict.winner, &rec.verdict.reason);
+        p.add_game(job.players, winner, reason, job.pair_id);
+        entries.push(GameEntry {
+            number: job.number,
+            pairing: job.pairing,
+            players: job.players,
+            opening: job.opening,
+            pair: job.pair_id,
+            result: results::result_text(winner).to_string(),
+            reason: reason.clone(),
+            plies: rec.moves.len(),
+        });
         let writes = [
             Some(record::pgn(&rec, job.number, &date)),
             record::sgf(&rec, &date.replace('.', "-")),
@@ -388,7 +358,7 @@ pub fn run(
             p.tri.wins, p.tri.draws, p.tri.losses
         );
         let _ = progress.flush();
-        if let (Some(s), 1, None) = (cfg.sprt, pairings.len(), verdict) {
+        if let (Some(s), 1, None, 1) = (cfg.sprt, pairings.len(), verdict, cfg.shard.count) {
             let p = &pairings[0];
             let llr = if cfg.repeat {
                 s.llr_pentanomial(&p.penta)
@@ -406,11 +376,13 @@ pub fn run(
     for h in handles {
         let _ = h.join();
     }
+    let mut stopped = verdict.map(|v| format!("sprt: {v}"));
     if let Some(e) = failure {
         if done == 0 {
             return Err(e);
         }
         let _ = writeln!(progress, "match stopped early: {e}");
+        stopped = Some(format!("engine failure: {e}"));
     }
     for i in 0..n {
         if names[..i].contains(&names[i]) {
@@ -422,7 +394,20 @@ pub fn run(
         pairings,
         sprt: verdict,
     };
-    print_table(&cfg, &summary, out).map_err(|e| MatchError::Io {
+    let campaign = Campaign::of(&cfg);
+    if let Some(path) = &cfg.results {
+        entries.sort_by_key(|e| e.number);
+        let file = ResultsFile::new(
+            campaign.clone(),
+            cfg.shard,
+            &summary,
+            entries,
+            stopped,
+            cfg.pgn.clone(),
+        );
+        results::write(path, &file).map_err(|e| MatchError::Results(Box::new(e)))?;
+    }
+    print_table(&campaign, &summary, out).map_err(|e| MatchError::Io {
         path: "stdout".into(),
         source: e,
     })?;

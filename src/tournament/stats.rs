@@ -9,6 +9,8 @@
 //! games (trinomial) or, when games are played in colour-reversed pairs, over pairs
 //! (pentanomial).
 
+use serde::{Deserialize, Serialize};
+
 /// The `p` quantile of the standard normal distribution (`statrs`).
 pub fn normal_quantile(p: f64) -> f64 {
     use statrs::distribution::{ContinuousCDF, Normal};
@@ -39,7 +41,7 @@ pub fn los(wins: u64, losses: u64) -> f64 {
 }
 
 /// Wins, draws and losses of one player against another.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Trinomial {
     /// Games won.
     pub wins: u64,
@@ -93,7 +95,7 @@ impl Trinomial {
 
 /// Counts of colour-reversed game pairs by their total score for the first player:
 /// index 0 = 0 points (LL), 1 = ½ (LD), 2 = 1 (DD or WL), 3 = 1½ (WD), 4 = 2 (WW).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Pentanomial(pub [u64; 5]);
 
 impl Pentanomial {
@@ -191,7 +193,7 @@ fn mle_lambda(dist: &[(f64, f64)], s: f64) -> f64 {
 }
 
 /// SPRT hypotheses and error rates: H0 "the Elo difference is `elo0`", H1 "it is `elo1`".
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Sprt {
     /// Elo under H0.
     pub elo0: f64,

@@ -2,14 +2,15 @@
 //! W/D/L, Elo ± error, LOS and draw ratio, the pentanomial pair counts, forfeits per engine and
 //! the terminations; then the SPRT line.
 
-use super::scheduler::{MatchConfig, MatchSummary};
+use super::campaign::Campaign;
+use super::scheduler::MatchSummary;
 use super::stats::los;
 use std::io::Write;
 
 /// Writes the results table: per pairing the W/D/L line, Elo with its error, LOS and draw
 /// ratio, the pentanomial counts with `--repeat`, forfeits and terminations; then the SPRT verdict.
 pub(super) fn print_table(
-    cfg: &MatchConfig,
+    cfg: &Campaign,
     s: &MatchSummary,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {

@@ -4,6 +4,7 @@
 
 use super::error::DatagenError;
 use super::selfplay::Filter;
+use crate::core::Shard;
 use crate::game::{AnyGame, Variant};
 use std::path::PathBuf;
 
@@ -25,7 +26,8 @@ pub const DEFAULT_NODES: u64 = 5_000;
 /// `sente datagen`: self-play training positions.
 #[derive(clap::Args, Debug, Clone)]
 pub struct DatagenArgs {
-    /// Number of games to play (game indices 0..N; with --append, the indices still missing).
+    /// Number of games to play (game indices 0..N; with --append, the indices still missing;
+    /// with --shard, N counts the games of all shards).
     #[arg(long)]
     pub games: u64,
     /// Nodes per move (default 5000 when --depth is not given either).
@@ -64,6 +66,10 @@ pub struct DatagenArgs {
     /// Continue an existing output file (needs its FILE.done sidecar); alias --resume.
     #[arg(long, alias = "resume")]
     pub append: bool,
+    /// Play only shard I of N (0-based): the games whose index is I modulo N, into this
+    /// shard's own --out file (concatenate the N files for the whole set).
+    #[arg(long, value_name = "I/N")]
+    pub shard: Option<String>,
 }
 
 /// Validated settings of one datagen run.
@@ -95,6 +101,9 @@ pub struct Settings {
     pub force: bool,
     /// Continue an existing output.
     pub append: bool,
+    /// The games of the run played here: game indices `0..games` equal to `shard.index` modulo
+    /// `shard.count`.
+    pub shard: Shard,
 }
 
 fn range(
@@ -182,15 +191,25 @@ impl Settings {
             out: args.out.clone(),
             force: args.force,
             append: args.append,
+            shard: match &args.shard {
+                Some(s) => s.parse().map_err(DatagenError::Shard)?,
+                None => Shard::WHOLE,
+            },
         })
     }
 
     /// The settings that decide a game's contents, spelled for the sidecar's header line: a run
-    /// may only continue a file made with the same ones. (Threads do not change any game.)
+    /// may only continue a file made with the same ones. (Threads do not change any game.) A
+    /// shard's file adds ` shard=I/N`.
     pub fn signature(&self) -> String {
         let opt = |v: Option<String>| v.unwrap_or_else(|| "-".to_string());
+        let shard = if self.shard.count > 1 {
+            format!(" shard={}", self.shard)
+        } else {
+            String::new()
+        };
         format!(
-            "sente-datagen v1 game={} seed={} nodes={} depth={} hash={} random-plies={}-{} max-plies={} filter={}",
+            "sente-datagen v1 game={} seed={} nodes={} depth={} hash={} random-plies={}-{} max-plies={} filter={}{shard}",
             self.variant.name(),
             self.seed,
             opt(self.nodes.map(|n| n.to_string())),

@@ -24,6 +24,9 @@ pub enum DatagenError {
     /// `--random-plies` is not `N` or `MIN-MAX`.
     #[error("--random-plies '{0}' is not N or MIN-MAX with MIN <= MAX <= 64")]
     RandomPlies(String),
+    /// `--shard` is not `I/N` with `0 <= I < N`.
+    #[error("{0}")]
+    Shard(String),
     /// The random opening would leave too few free cells on this board.
     #[error("--random-plies {0} does not fit a board of {1} cells")]
     OpeningTooLong(usize, usize),

@@ -13,6 +13,10 @@
 //! the search's semantics, accepted here) is told in [`selfplay`]; the file, its `FILE.done`
 //! sidecar, `--force` and `--append`/`--resume` in [`output`]; progress on stderr in [`progress`].
 //! Bad input is a typed one-line error ([`DatagenError`]).
+//!
+//! `--shard I/N` plays only the games whose index is `I` modulo `N` (same seeds as the whole
+//! run, so no game of one shard is in another), into the shard's own file; the N files
+//! concatenated hold exactly the games of the unsharded run, each once (in another order).
 
 pub mod args;
 pub mod error;
@@ -51,13 +55,14 @@ pub fn generate(
     mut report: impl FnMut(&str),
 ) -> Result<Summary, DatagenError> {
     let mut out = Output::open(settings)?;
-    let first = out.next_index();
-    let mut progress = Progress::new(first, settings.games);
-    if first >= settings.games {
+    let (first, shard) = (out.next_index(), settings.shard);
+    let total = shard.len(settings.games);
+    let mut progress = Progress::new(first, total);
+    if first >= total {
         report(&progress.summary_line());
         return Ok(progress.summary());
     }
-    let workers = settings.threads.min(settings.games - first);
+    let workers = settings.threads.min(total - first);
     let pool = ThreadPoolBuilder::new()
         .num_threads(workers)
         .stack_size(STACK_BYTES)
@@ -96,10 +101,11 @@ pub fn generate(
                     let tx = tx.clone();
                     ps.spawn(move |_| {
                         while !abort.load(Ordering::Relaxed) {
-                            let i = next.fetch_add(1, Ordering::Relaxed);
-                            if i >= settings.games {
+                            let j = next.fetch_add(1, Ordering::Relaxed);
+                            if j >= total {
                                 break;
                             }
+                            let i = shard.unit(j);
                             let record = play_game(start, i, settings.seed, cfg, tt, pool);
                             if tx.send(record).is_err() {
                                 break;
@@ -115,7 +121,7 @@ pub fn generate(
         loop {
             match rx.recv_timeout(progress.until_next()) {
                 Ok(record) => {
-                    waiting.insert(record.index, record);
+                    waiting.insert(shard.ordinal(record.index), record);
                     while let Some(record) = waiting.remove(&out.next_index()) {
                         if let Err(e) = out.write_game(&record) {
                             failure = Some(e);

@@ -9,11 +9,13 @@
 //! whose sidecar line was not written — and plays the games from `m` on. Since a game depends only
 //! on the seed, its index and the settings, a run interrupted and resumed writes the same bytes as
 //! one uninterrupted run. A sidecar made with other settings is refused, and so is a non-empty
-//! data file without one. Nothing is overwritten without `--force`.
+//! data file without one. Nothing is overwritten without `--force`. With `--shard I/N` the file
+//! holds that shard's games (indices I, I+N, I+2N...) in that order, and the sidecar names them.
 
 use super::args::Settings;
 use super::error::DatagenError;
 use super::selfplay::GameRecord;
+use crate::core::Shard;
 use std::ffi::OsString;
 use std::fs::{File, OpenOptions};
 use std::io::{Read, Seek, SeekFrom, Write};
@@ -36,9 +38,10 @@ pub fn sidecar_path(out: &Path) -> PathBuf {
     PathBuf::from(name)
 }
 
-/// The longest consistent prefix of a sidecar's game lines after its header: the number of games,
-/// the data offset they end at and the sidecar's byte length up to there.
-fn valid_prefix(text: &str, header_len: usize, data_len: u64) -> (usize, u64, usize) {
+/// The longest consistent prefix of a sidecar's game lines after its header (the games of `shard`
+/// in order): the number of games, the data offset they end at and the sidecar's byte length up
+/// to there.
+fn valid_prefix(text: &str, header_len: usize, data_len: u64, shard: Shard) -> (usize, u64, usize) {
     let (mut games, mut offset, mut keep) = (0usize, 0u64, header_len);
     let mut rest = &text[header_len..];
     while let Some(end) = rest.find('\n') {
@@ -47,7 +50,7 @@ fn valid_prefix(text: &str, header_len: usize, data_len: u64) -> (usize, u64, us
             .split_once(' ')
             .and_then(|(i, o)| Some((i.parse::<usize>().ok()?, o.parse::<u64>().ok()?)));
         match parsed {
-            Some((i, o)) if i == games && o >= offset && o <= data_len => {
+            Some((i, o)) if i == shard.unit(games) && o >= offset && o <= data_len => {
                 games += 1;
                 offset = o;
                 keep += end + 1;
@@ -105,7 +108,8 @@ impl Output {
                         ),
                     ));
                 }
-                let (games, offset, keep) = valid_prefix(&text, header.len(), data_len);
+                let (games, offset, keep) =
+                    valid_prefix(&text, header.len(), data_len, settings.shard);
                 data.set_len(offset).map_err(io(&path))?;
                 data.seek(SeekFrom::Start(offset)).map_err(io(&path))?;
                 done.set_len(keep as u64).map_err(io(&done_path))?;
@@ -143,15 +147,15 @@ impl Output {
         })
     }
 
-    /// The index of the next game to write (games `0..next` are in the file).
+    /// The position among the shard's games of the next game to write (the shard's first `next`
+    /// games are in the file; without `--shard`, games `0..next`).
     pub fn next_index(&self) -> usize {
         self.next
     }
 
-    /// Writes one finished game, which must be game `next_index()`: its lines in one `write_all`,
-    /// then its sidecar line.
+    /// Writes one finished game, which must be the shard's game `next_index()`: its lines in one
+    /// `write_all`, then its sidecar line (`INDEX OFFSET`, the game's index in the whole run).
     pub fn write_game(&mut self, game: &GameRecord) -> Result<(), DatagenError> {
-        debug_assert_eq!(game.index, self.next);
         let mut text = String::new();
         for line in &game.lines {
             text.push_str(&line.to_string());
@@ -175,15 +179,28 @@ impl Output {
 mod tests {
     use super::*;
 
+    fn valid_prefix_whole(text: &str, header_len: usize, data_len: u64) -> (usize, u64, usize) {
+        valid_prefix(text, header_len, data_len, Shard::WHOLE)
+    }
+
+    #[test]
+    fn sidecar_prefix_of_a_shard() {
+        let s = Shard { index: 1, count: 3 };
+        assert_eq!(
+            valid_prefix("h\n1 5\n4 9\n5 12\n", 2, 100, s),
+            (2, 9, 2 + 4 + 4)
+        );
+    }
+
     #[test]
     fn sidecar_prefix_stops_at_damage() {
         let h = "hdr\n";
         assert_eq!(
-            valid_prefix("hdr\n0 10\n1 25\n2 3", 4, 100),
+            valid_prefix_whole("hdr\n0 10\n1 25\n2 3", 4, 100),
             (2, 25, 4 + 5 + 5)
         );
-        assert_eq!(valid_prefix("hdr\n0 10\n2 25\n", 4, 100), (1, 10, 9));
-        assert_eq!(valid_prefix("hdr\n0 10\n1 250\n", 4, 100), (1, 10, 9));
-        assert_eq!(valid_prefix(h, 4, 0), (0, 0, 4));
+        assert_eq!(valid_prefix_whole("hdr\n0 10\n2 25\n", 4, 100), (1, 10, 9));
+        assert_eq!(valid_prefix_whole("hdr\n0 10\n1 250\n", 4, 100), (1, 10, 9));
+        assert_eq!(valid_prefix_whole(h, 4, 0), (0, 0, 4));
     }
 }

@@ -8,7 +8,9 @@
 mod tests;
 mod words;
 
+use super::campaign::OpeningsSource;
 use super::scheduler::{self, MatchConfig};
+use super::shard::Shard;
 use super::{openings, MatchError, TimeControl};
 use crate::cli_error::{invalid_arg, one_line};
 use crate::game::Variant;
@@ -18,7 +20,8 @@ use std::io::Write;
 use std::time::Duration;
 pub use words::EngineSetting;
 use words::{
-    draw, engine, engine_setting, key_value, num, order, resign, sprt, time_control, usage, variant,
+    draw, engine, engine_setting, key_value, num, order, resign, shard, sprt, time_control, usage,
+    variant,
 };
 
 /// The synopsis, shared by the usage text and clap's help.
@@ -31,7 +34,9 @@ macro_rules! synopsis {
                    [--concurrency K] [--pgn FILE] [--sgf FILE] [--psq FILE]
                    [--sprt elo0=E0 elo1=E1 alpha=A beta=B] [--seed S]
                    [--draw movenumber=N movecount=M score=S] [--resign movecount=M score=S]
-                   [--maxplies N] [--timemargin MS] [--move-timeout S] [--handshake-timeout S]"
+                   [--maxplies N] [--timemargin MS] [--move-timeout S] [--handshake-timeout S]
+                   [--shard I/N] [--results FILE]
+       sente match merge FILE..."
     };
 }
 
@@ -40,7 +45,9 @@ macro_rules! notes {
     () => {
         "Three or more engines play a round robin; --games counts games per pairing; an engine's tc=
 overrides --tc for that engine.
-The results table goes to stdout, progress to stderr."
+The results table goes to stdout, progress to stderr.
+--shard I/N (0-based, 0 <= I < N) plays the I-th of N disjoint slices of the campaign (pairs kept
+whole, never stopped by the SPRT); `sente match merge` adds up their --results files."
     };
 }
 
@@ -130,6 +137,12 @@ pub struct MatchArgs {
     /// Time in seconds each engine has for its handshake.
     #[arg(long, value_name = "S", value_parser = num::<f64>("--handshake-timeout"))]
     handshake_timeout: Option<f64>,
+    /// Play only shard I of N (0-based) of the campaign.
+    #[arg(long, value_name = "I/N", value_parser = shard)]
+    shard: Option<Shard>,
+    /// Write the results (JSON) to FILE, for `sente match merge`.
+    #[arg(long, value_name = "FILE")]
+    results: Option<String>,
 }
 
 impl MatchArgs {
@@ -171,6 +184,9 @@ impl MatchArgs {
             max_plies: self.max_plies,
             margin_ms: self.margin_ms,
             move_timeout: Duration::from_secs_f64(self.move_timeout.clamp(0.01, 1e6)),
+            openings_source: None,
+            shard: self.shard.unwrap_or(Shard::WHOLE),
+            results: self.results,
         };
         if cfg.engines.len() < 2 {
             return Err(usage(format!(
@@ -194,6 +210,11 @@ impl MatchArgs {
         }
         if let Some(p) = self.openings {
             cfg.openings = openings::load(cfg.variant, &p)?;
+            let bytes = std::fs::read(&p).map_err(|source| MatchError::Io {
+                path: p.clone(),
+                source,
+            })?;
+            cfg.openings_source = Some(OpeningsSource::new(&p, &bytes));
         }
         Ok(cfg)
     }
@@ -225,6 +246,9 @@ pub fn run(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> i32 {
+    if args.first().is_some_and(|a| a == "merge") {
+        return super::merge::run(&args[1..], out, err);
+    }
     let cfg = match MatchArgs::read(args) {
         Err(e) if e.kind() == ErrorKind::DisplayHelp => {
             let _ = write!(out, "{e}");

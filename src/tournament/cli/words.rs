@@ -6,6 +6,7 @@ use crate::cli_error::ValueError;
 use crate::game::Variant;
 use crate::protocol::Protocol;
 use crate::tournament::judge::{DrawRule, ResignRule};
+use crate::tournament::shard::Shard;
 use crate::tournament::stats::Sprt;
 use crate::tournament::{EngineSpec, MatchError, TimeControl};
 
@@ -58,6 +59,10 @@ pub(super) fn engine_setting(word: &str) -> Result<EngineSetting, ValueError> {
 }
 
 pub(super) fn time_control(s: &str) -> Result<TimeControl, ValueError> {
+    s.parse().map_err(ValueError)
+}
+
+pub(super) fn shard(s: &str) -> Result<Shard, ValueError> {
     s.parse().map_err(ValueError)
 }
 
