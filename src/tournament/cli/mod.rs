@@ -116,9 +116,10 @@ pub struct MatchArgs {
     /// Sequential probability ratio test: elo0=E0 elo1=E1 alpha=A beta=B (default 0, 5, 0.05, 0.05).
     #[arg(long, value_name = "KEY=VALUE", num_args = 0.., value_parser = key_value, action = clap::ArgAction::Set)]
     sprt: Option<Vec<(String, String)>>,
-    /// Seed of the random opening order.
-    #[arg(long, value_name = "S", default_value = "1", value_parser = num::<u64>("--seed"))]
-    seed: u64,
+    /// Seed of the random opening order (default 1); giving it makes the order random unless
+    /// --openings-order says otherwise.
+    #[arg(long, value_name = "S", value_parser = num::<u64>("--seed"))]
+    seed: Option<u64>,
     /// Draw adjudication: movenumber=N movecount=M score=S.
     #[arg(long, value_name = "KEY=VALUE", num_args = 0.., value_parser = key_value, action = clap::ArgAction::Set)]
     draw: Option<Vec<(String, String)>>,
@@ -171,14 +172,15 @@ impl MatchArgs {
             games: self.games,
             tc: TimeControl::MoveTime(100),
             openings: Vec::new(),
-            random_order: self.openings_order.unwrap_or(false),
+            // A seed only matters to a random order, so asking for one asks for that order.
+            random_order: self.openings_order.unwrap_or(self.seed.is_some()),
             repeat: self.repeat,
             concurrency: self.concurrency,
             pgn: self.pgn,
             sgf: self.sgf,
             psq: self.psq,
             sprt: self.sprt.as_deref().map(sprt).transpose()?,
-            seed: self.seed,
+            seed: self.seed.unwrap_or(1),
             draw: self.draw.as_deref().map(draw).transpose()?,
             resign: self.resign.as_deref().map(resign).transpose()?,
             max_plies: self.max_plies,

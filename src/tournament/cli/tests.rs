@@ -32,6 +32,22 @@ fn parses_a_full_command() {
     assert_eq!(c.resign.unwrap().score, 900);
 }
 
+/// `--seed` alone makes the opening order random (the seed changes which openings are played);
+/// an explicit `--openings-order` wins, and without either the order is the file's.
+#[test]
+fn a_seed_asks_for_a_random_order() {
+    let base = "--engine cmd=/bin/a --engine cmd=/bin/b --games 2 --tc nodes=100";
+    let config = |extra: &str| parse(&words(&format!("{base}{extra}")), None).unwrap();
+    let c = config("");
+    assert!(!c.random_order);
+    assert_eq!(c.seed, 1);
+    let c = config(" --seed 7");
+    assert!(c.random_order);
+    assert_eq!(c.seed, 7);
+    assert!(!config(" --seed 7 --openings-order sequential").random_order);
+    assert!(config(" --openings-order random").random_order);
+}
+
 /// The engines of `c` as `name program protocol options`, and the rest of the settings.
 fn summary(c: &MatchConfig) -> (Vec<String>, String) {
     let engines = c
