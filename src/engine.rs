@@ -15,6 +15,7 @@ use crate::search::{
     TranspositionTable,
 };
 use rayon::{ThreadPool, ThreadPoolBuilder};
+use skill_listener::Chooser;
 use std::sync::Arc;
 use thiserror::Error;
 use thread::{Job, SearchThread, Ticket};
@@ -252,21 +253,22 @@ impl Engine {
         self.wait();
         self.ensure_resources()?;
         let mut config = self.config;
-        if let Some(skill) = self.skill() {
+        let choice = if let Some(skill) = self.skill() {
             // Stockfish's way: a shallow search of a few candidates, then a seeded choice.
             limits.depth = Some(limits.depth.map_or(skill.depth(), |d| d.min(skill.depth())));
             config.multipv = skill.multipv(config.multipv);
-            let seed = self.strength.rng.next_u64();
-            let chooser = skill_listener::Chooser::Skill(skill);
-            listener = Arc::new(skill_listener::SkillListener::new(listener, chooser, seed));
+            Some((Chooser::Skill(skill), self.strength.rng.next_u64()))
         } else if self.strength.variety_seed != 0
             && self.position.ply() < variety::PLIES
             && limits.searchmoves.is_empty()
         {
             // Opening variety: a few candidates, then a seeded choice among the near-equal ones.
             config.multipv = config.multipv.max(variety::CANDIDATES);
-            let seed = self.strength.variety_rng.next_u64();
-            let chooser = skill_listener::Chooser::Variety;
+            Some((Chooser::Variety, self.strength.variety_rng.next_u64()))
+        } else {
+            None
+        };
+        if let Some((chooser, seed)) = choice {
             listener = Arc::new(skill_listener::SkillListener::new(listener, chooser, seed));
         }
         let control = Arc::new(Control::new(limits.waits_for_stop()));

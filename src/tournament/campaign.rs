@@ -16,6 +16,11 @@ pub fn fnv1a64(bytes: &[u8]) -> u64 {
     })
 }
 
+/// [`fnv1a64`] of `bytes` as 16 hex digits, the way results files spell their hashes.
+pub fn fnv1a64_hex(bytes: &[u8]) -> String {
+    format!("{:016x}", fnv1a64(bytes))
+}
+
 /// Where the openings came from: the file's name (without its directory, which may differ
 /// between the machines of a cluster) and a hash of its bytes.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -35,7 +40,7 @@ impl OpeningsSource {
             .unwrap_or_else(|| path.to_string());
         OpeningsSource {
             file,
-            fnv1a64: format!("{:016x}", fnv1a64(bytes)),
+            fnv1a64: fnv1a64_hex(bytes),
         }
     }
 }

@@ -7,7 +7,7 @@
 //! file whose counts disagree with them. The file is written to `FILE.tmp` and renamed, so a
 //! shard killed while writing never leaves a file that looks complete.
 
-use super::campaign::{fnv1a64, Campaign};
+use super::campaign::{fnv1a64_hex, Campaign};
 use super::scheduler::MatchSummary;
 use super::shard::Shard;
 use super::tally::PairingResult;
@@ -219,7 +219,7 @@ impl ResultsFile {
         let mut bare = self.clone();
         bare.checksum.clear();
         let text = serde_json::to_string(&bare).unwrap_or_default();
-        format!("{:016x}", fnv1a64(text.as_bytes()))
+        fnv1a64_hex(text.as_bytes())
     }
 
     /// Adds up the game records into fresh tallies.
