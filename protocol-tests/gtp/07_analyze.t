@@ -1,5 +1,5 @@
 # Analysis streams as Sabaki and Lizzie read them (Leela Zero's and KataGo's formats): `=` at
-# once, then one line per completed depth holding every candidate (`info move … pv …`), ended
+# once, then one line per completed depth holding the candidates (`info move … pv …`), ended
 # by a blank line when the next command arrives; that command is then carried out. Moves are
 # spelled as everywhere in GTP (column letters without I, row 1 at the bottom).
 > boardsize 3
@@ -48,21 +48,38 @@
 # genmove_analyze: the same lines while the move is searched, then `play X`; the move is played.
 > kata-genmove_analyze w depth 2
 < =
-<~ info move [A-C][1-3] visits \d+ utility .* order 0 pv( [A-C][1-3])+
-<~ info move [A-C][1-3] visits \d+ utility .* order 0 pv( [A-C][1-3])+
+<~ info move [A-C][1-3] visits \d+ utility .* order 0 pv( [A-C][1-3])+( info move .*)?
+<~ info move [A-C][1-3] visits \d+ utility .* order 0 pv( [A-C][1-3])+( info move .*)?
 <~ play [A-C][1-3]
 <
 > gogui-rules_side_to_move
 < = black
 <
-# Several candidates (`minmoves`), on a gomoku board.
+# Candidates beyond MultiPV: every root move of the last depth, best first, at most `maxmoves`
+# (10 unless given). After the MultiPV line come the moves searched with a null window, known
+# only from above: their pv is the move alone and their lcb 0 (utilityLcb -1).
+> boardsize 3
+< = 
+<
+> play b b2
+< = 
+<
+> lz-analyze w depth 1
+< =
+<~ info move [A-C][1-3] visits \d+ winrate \d+ prior \d+ lcb [1-9]\d* order 0 pv [A-C][1-3]( info move [A-C][1-3] visits \d+ winrate \d+ prior \d+ lcb 0 order [1-7] pv [A-C][1-3]){7}
+> kata-analyze w depth 1 maxmoves 2
+<
+< =
+<~ info move [A-C][1-3] visits \d+ utility .* order 0 pv [A-C][1-3] info move [A-C][1-3] visits \d+ utility .* lcb 0\.000000 utilityLcb -1\.000000 order 1 pv [A-C][1-3]
+# Several exact candidates (`minmoves`, which raises MultiPV), on a gomoku board.
 > sente-variant gomoku
+<
 < = 
 <
 > play b h8
 < = 
 <
-> lz-analyze w minmoves 3 depth 1
+> lz-analyze w minmoves 3 maxmoves 3 depth 1
 < =
 <~ info move [A-HJ-P]\d+ visits \d+ winrate \d+ prior \d+ lcb \d+ order 0 pv [A-HJ-P]\d+ info move [A-HJ-P]\d+ .* order 1 pv [A-HJ-P]\d+ info move [A-HJ-P]\d+ .* order 2 pv [A-HJ-P]\d+
 > sente-option MultiPV 1

@@ -7,7 +7,7 @@
 use crate::core::Rng;
 use crate::search::skill::Skill;
 use crate::search::variety;
-use crate::search::{Listener, SearchInfo, SearchResult};
+use crate::search::{Listener, LiveEvent, SearchInfo, SearchResult};
 use std::sync::{Arc, Mutex};
 
 /// How the played move is chosen among the candidates.
@@ -66,5 +66,9 @@ impl Listener for SkillListener {
             }
         }
         self.inner.done(result);
+    }
+
+    fn live(&self, event: LiveEvent) {
+        self.inner.live(event);
     }
 }

@@ -22,7 +22,7 @@ pub mod uci;
 pub mod xq;
 
 use crate::game::Variant;
-use crate::search::{Listener, SearchInfo, SearchResult};
+use crate::search::{Listener, LiveEvent, SearchInfo, SearchResult};
 pub use detect::{detect, Protocol};
 pub use output::Output;
 use std::io::{BufRead, Write};
@@ -41,6 +41,8 @@ pub enum Event {
     Eof,
     /// Search progress.
     Info(SearchInfo),
+    /// Search progress inside an iteration (when the search's limits asked for it).
+    Live(LiveEvent),
     /// The search finished.
     Done(SearchResult),
     /// A long job (perft, `rl`) finished.
@@ -76,6 +78,12 @@ impl Listener for ChannelListener {
             let _ = tx.send(Event::Done(result));
         }
     }
+
+    fn live(&self, event: LiveEvent) {
+        if let Ok(tx) = self.tx.lock() {
+            let _ = tx.send(Event::Live(event));
+        }
+    }
 }
 
 /// What a session wants after handling an event.
@@ -93,6 +101,8 @@ pub trait Session {
     fn line(&mut self, line: &str, out: &mut Output) -> Flow;
     /// Handles search progress.
     fn info(&mut self, info: SearchInfo, out: &mut Output);
+    /// Handles search progress inside an iteration.
+    fn live(&mut self, _event: LiveEvent, _out: &mut Output) {}
     /// Handles the end of a search.
     fn done(&mut self, result: SearchResult, out: &mut Output) -> Flow;
     /// Handles the output of long job `id`.
@@ -217,6 +227,12 @@ pub fn run_loop(opts: &LoopOptions, rx: Receiver<Event>, tx: Sender<Event>, out:
             Event::Info(info) => {
                 if let Some(s) = session.as_mut() {
                     s.info(info, &mut out);
+                }
+                Flow::Continue
+            }
+            Event::Live(event) => {
+                if let Some(s) = session.as_mut() {
+                    s.live(event, &mut out);
                 }
                 Flow::Continue
             }

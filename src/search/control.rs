@@ -65,6 +65,11 @@ impl Control {
             .saturating_sub(self.clock_offset_us.load(Ordering::Relaxed))
     }
 
+    /// Microseconds since the search started (for live reports).
+    pub fn elapsed_us(&self) -> u64 {
+        self.base.elapsed().as_micros() as u64
+    }
+
     /// Milliseconds since the search started (for reports).
     pub fn elapsed_ms(&self) -> u64 {
         self.base.elapsed().as_millis() as u64

@@ -8,6 +8,7 @@ use super::alphabeta::{outcome_score, Worker, WorkerLimits, MAX_PLY};
 use super::control::Control;
 use super::iterative::{iterate, IterationSettings, RootMove};
 use super::limits::Limits;
+use super::live::{LiveEvent, LiveSink, LiveState};
 use super::memory::SearchMemory;
 use super::report::{Listener, RootStats, SearchInfo, SearchResult};
 use super::smp::LazySmp;
@@ -69,6 +70,29 @@ fn fill_counters(info: &mut SearchInfo, ctl: &Control, tt: &TranspositionTable) 
     info.time_ms = ctl.elapsed_ms();
     info.nps = info.nodes.saturating_mul(1000) / info.time_ms.max(1);
     info.hashfull = tt.hashfull();
+}
+
+/// Live reports go to the listener, their lines' counters filled in; timed by the search's
+/// own clock.
+struct ListenerSink<'a> {
+    listener: &'a dyn Listener,
+    ctl: &'a Control,
+    tt: &'a TranspositionTable,
+}
+
+impl LiveSink for ListenerSink<'_> {
+    fn now_us(&self) -> u64 {
+        self.ctl.elapsed_us()
+    }
+
+    fn event(&self, mut event: LiveEvent) {
+        if let LiveEvent::Refresh(lines) | LiveEvent::Candidates(lines) = &mut event {
+            for line in lines {
+                fill_counters(line, self.ctl, self.tt);
+            }
+        }
+        self.listener.live(event);
+    }
 }
 
 /// Decides after each completed iteration whether the main worker should go on.
@@ -210,14 +234,7 @@ pub fn search<G: Game>(
     let root_moves: Vec<RootMove<G::Move>> = legal
         .iter()
         .enumerate()
-        .map(|(i, &m)| RootMove {
-            mv: m,
-            score: -Score::INFINITE,
-            prev_score: -Score::INFINITE,
-            pv: vec![G::pack(m)],
-            nodes: 0,
-            order: i as u32,
-        })
+        .map(|(i, &m)| RootMove::new(m, G::pack(m), i))
         .collect();
     let rules = StopRules {
         limits,
@@ -229,9 +246,13 @@ pub fn search<G: Game>(
     };
 
     let mut main_rms = root_moves.clone();
+    let sink = ListenerSink { listener, ctl, tt };
     let run_main = || -> u32 {
         let heur = memory.take(0, game.continuation_slots());
         let mut w = Worker::new(game.clone(), tt, ctl, worker_limits, heur);
+        if limits.live.any() {
+            w.live = Some(LiveState::new(&sink, limits.live));
+        }
         let report = |depth: u32, infos: Vec<SearchInfo>, best: Score| -> bool {
             for mut info in infos {
                 fill_counters(&mut info, ctl, tt);

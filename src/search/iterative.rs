@@ -4,6 +4,7 @@
 //! decides when to stop; helper workers run the same loop silently, staggered in depth.
 
 use super::alphabeta::Worker;
+use super::live::RootMoveEvent;
 use super::report::{Bound, RootStats, SearchInfo};
 use crate::core::{PackedMove, Score};
 use crate::game::Game;
@@ -17,12 +18,30 @@ pub struct RootMove<M> {
     pub score: Score,
     /// Score from the iteration before.
     pub prev_score: Score,
+    /// The upper bound its last null-window search returned when that search failed low
+    /// (reported among the candidates, never read by the search).
+    pub upper: Score,
     /// Its principal variation, starting with the move itself.
     pub pv: Vec<PackedMove>,
     /// Nodes searched below it by this worker, over all iterations (reported, never read).
     pub nodes: u64,
     /// Its index in the generated root list.
     pub order: u32,
+}
+
+impl<M> RootMove<M> {
+    /// Root move `mv` (packed `packed`), the `order`-th generated, not yet searched.
+    pub fn new(mv: M, packed: PackedMove, order: usize) -> RootMove<M> {
+        RootMove {
+            mv,
+            score: -Score::INFINITE,
+            prev_score: -Score::INFINITE,
+            upper: -Score::INFINITE,
+            pv: vec![packed],
+            nodes: 0,
+            order: order as u32,
+        }
+    }
 }
 
 /// Callback after each completed iteration: depth, the MultiPV reports, the best line.
@@ -57,6 +76,18 @@ fn search_root<G: Game>(
     for i in start..rms.len() {
         let m = rms[i].mv;
         let before = w.nodes;
+        let mut event = RootMoveEvent {
+            depth: depth as u32,
+            mv: G::pack(m),
+            number: i + 1,
+            multipv: start + 1,
+            score: Score::DRAW,
+            bound: None,
+            new_best: false,
+        };
+        if let Some(live) = w.live.as_mut() {
+            live.enter(event, before);
+        }
         let s = if i == start {
             w.search_root_move(m, depth, alpha, beta)
         } else {
@@ -71,6 +102,18 @@ fn search_root<G: Game>(
         if w.aborted {
             return best;
         }
+        if let Some(live) = w.live.as_mut() {
+            event.score = s;
+            event.bound = if s >= beta {
+                Some(Bound::Lower)
+            } else if s <= alpha {
+                Some(Bound::Upper)
+            } else {
+                None
+            };
+            event.new_best = i == start || s > alpha;
+            live.leave(event, rms[i].nodes);
+        }
         if i == start || s > alpha {
             rms[i].score = s;
             let mut pv = Vec::with_capacity(w.child_pv().len() + 1);
@@ -79,6 +122,7 @@ fn search_root<G: Game>(
             rms[i].pv = pv;
         } else {
             rms[i].score = -Score::INFINITE;
+            rms[i].upper = s;
         }
         if s > best {
             best = s;
@@ -125,6 +169,39 @@ pub fn make_info<M>(
             moves: moves as u32,
         },
     }
+}
+
+/// Every root move after a completed iteration, best first: the `multipv` exact lines, then
+/// the others by their exact score or, when their null-window search failed low, by its upper
+/// bound (the line is then the move alone); ties keep the search's order.
+fn candidates<M>(
+    rms: &[RootMove<M>],
+    multipv: usize,
+    depth: u32,
+    seldepth: usize,
+) -> Vec<SearchInfo> {
+    let moves = rms.len();
+    let mut lines: Vec<SearchInfo> = (0..multipv)
+        .map(|i| make_info(&rms[i], (i + 1, moves), depth, seldepth, None))
+        .collect();
+    let mut rest: Vec<SearchInfo> = rms[multipv..]
+        .iter()
+        .map(|rm| {
+            let mut info = make_info(rm, (0, moves), depth, seldepth, None);
+            if rm.score == -Score::INFINITE {
+                info.score = rm.upper;
+                info.bound = Some(Bound::Upper);
+                info.pv.truncate(1);
+            }
+            info
+        })
+        .collect();
+    rest.sort_by_key(|l| std::cmp::Reverse(l.score));
+    lines.extend(rest);
+    for (i, line) in lines.iter_mut().enumerate() {
+        line.multipv = i + 1;
+    }
+    lines
 }
 
 /// Runs iterative deepening until the depth limit, a stop, or `on_iteration` returning false.
@@ -205,10 +282,21 @@ pub fn iterate<G: Game>(
         rms[..multipv].sort_by_key(|r| std::cmp::Reverse(r.score));
         completed = depth;
         w.flush_nodes();
+        let seldepth = w.seldepth;
+        let infos = || -> Vec<SearchInfo> {
+            (0..multipv)
+                .map(|i| make_info(&rms[i], (i + 1, rms.len()), depth, seldepth, None))
+                .collect()
+        };
+        if let Some(live) = w.live.as_mut() {
+            live.completed(if live.wants_candidates() {
+                candidates(rms, multipv, depth, seldepth)
+            } else {
+                infos()
+            });
+        }
         if let Some(cb) = settings.on_iteration.as_mut() {
-            let infos: Vec<SearchInfo> = (0..multipv)
-                .map(|i| make_info(&rms[i], (i + 1, rms.len()), depth, w.seldepth, None))
-                .collect();
+            let infos = infos();
             let best_pv = rms[0].pv.clone();
             if !cb(depth, infos, &best_pv) {
                 break;

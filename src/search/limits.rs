@@ -1,6 +1,7 @@
 //! What bounds a search, independent of the protocol that asked for it: depth, nodes, a fixed move
 //! time, the players' clocks, infinite/ponder mode, a mate distance and a restricted root move list.
 
+use super::live::LiveOptions;
 use crate::core::{PackedMove, Side};
 
 /// The limits of one search; every field optional, as in UCI's `go`.
@@ -29,6 +30,8 @@ pub struct Limits {
     pub mate: Option<u32>,
     /// Only these root moves (empty means all).
     pub searchmoves: Vec<PackedMove>,
+    /// Progress to report inside an iteration (not a limit: it never changes the search).
+    pub live: LiveOptions,
 }
 
 impl Limits {

@@ -77,6 +77,9 @@ pub trait Listener: Send + Sync {
     fn info(&self, info: SearchInfo);
     /// The search ended; called exactly once per search.
     fn done(&self, result: SearchResult);
+    /// Progress inside an iteration, as the search's `Limits::live` asked for (ignored unless
+    /// the listener cares).
+    fn live(&self, _event: super::live::LiveEvent) {}
 }
 
 /// What the transposition table remembers about one position, as the outside world may read it.

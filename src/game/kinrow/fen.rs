@@ -125,7 +125,11 @@ pub fn from_fen(template: &Board, fen: &str) -> Result<Board, FenError> {
                 _ => return Err(FenError::BadChar(i + 1, ch)),
             };
             if col >= board.width() {
-                return Err(FenError::RowWidth(i + 1, col + 1, board.width()));
+                return Err(FenError::RowWidth(
+                    i + 1,
+                    col.saturating_add(1),
+                    board.width(),
+                ));
             }
             board.put((row * board.width() + col) as Cell, side);
             col += 1;
@@ -188,6 +192,12 @@ mod tests {
         assert!(matches!(
             from_fen(&ttt(), "99999999999999999999999/3/3"),
             Err(FenError::RowWidth(..))
+        ));
+        // A huge run of empty cells before a stone (found by the kinrow_fen fuzz target: the
+        // column count overflowed while the error was built).
+        assert!(matches!(
+            from_fen(&ttt(), "99999999999999999999999P/3/3"),
+            Err(FenError::RowWidth(1, usize::MAX, 3))
         ));
     }
 }

@@ -19,7 +19,7 @@ use crate::game::{AnyGame, Game, MoveDialect, Variant};
 use crate::protocol::session_core::{Core, Driver, Handler, JobOutput, SearchEnd, Urgency};
 use crate::protocol::{Event, Flow, Output};
 use crate::search::time::Clock;
-use crate::search::{Limits, SearchInfo};
+use crate::search::{Limits, LiveEvent, SearchInfo};
 use std::sync::mpsc::Sender;
 
 /// Smallest and largest board side accepted.
@@ -45,6 +45,8 @@ pub struct GomocupSession {
     time_left: Option<i64>,
     max_depth: Option<u32>,
     max_node: Option<u64>,
+    /// Yixin-Board's realtime messages (`INFO show_detail 1`).
+    realtime: bool,
     block: Option<Block>,
     pending: Option<Pending>,
 }
@@ -77,6 +79,7 @@ pub fn start(variant: Option<Variant>, tx: Sender<Event>) -> Driver<GomocupSessi
         time_left: None,
         max_depth: None,
         max_node: None,
+        realtime: false,
         block: None,
         pending: None,
     };
@@ -133,6 +136,9 @@ impl GomocupSession {
             nodes: self.max_node,
             ..Limits::default()
         };
+        if self.realtime {
+            limits.live = super::realtime::LIVE;
+        }
         let clock = Clock::TurnAndMatch {
             turn_ms: self.timeout_turn,
             match_ms: self.timeout_match,
@@ -342,6 +348,15 @@ impl Handler for GomocupSession {
         self.handle(core, line, out)
     }
 
+    fn live(&mut self, core: &Core, event: LiveEvent, out: &mut Output) {
+        if let (true, Some(g)) = (self.realtime, core.search_root()) {
+            let spell = |m| g.format_move(m, MoveDialect::Gomocup);
+            for line in super::realtime::event_lines(&event, &spell) {
+                out.line(&line);
+            }
+        }
+    }
+
     fn info(&mut self, core: &Core, info: SearchInfo, out: &mut Output) {
         // `YXNBEST n` (n > 1) prints each candidate as its depth completes, as Rapfi does.
         let root = core.search_root();
@@ -368,6 +383,12 @@ impl Handler for GomocupSession {
                     &moves,
                     wdl,
                 ));
+            }
+        }
+        if let (true, Some(g)) = (self.realtime, core.search_root()) {
+            let spell = |m| g.format_move(m, MoveDialect::Gomocup);
+            for line in super::realtime::depth_lines(&info, &spell) {
+                out.line(&line);
             }
         }
     }

@@ -12,7 +12,11 @@
 //!   gomoku "pawn"), a proven win or loss ±100;
 //! - `prior`: the move ordering's opinion, from the move's place `r` among the `N` root moves as
 //!   generated (best guess first): `(1/(r+1)) / (1 + 1/2 + … + 1/N)`;
-//! - `order`: the line's rank (0 best); the candidates are the MultiPV lines.
+//! - `order`: the line's rank (0 best). The candidates are every root move of the last
+//!   completed depth (at most `maxmoves`, 10 unless given): first the MultiPV lines, then the
+//!   other moves by score. A move whose last search used a null window and failed low has only
+//!   an upper bound: its `winrate` is that bound's, its `pv` is the move alone, and its `lcb`
+//!   (`utilityLcb`) is 0 (−1), the mark of a value known only from above.
 
 use crate::core::{Score, Side};
 use crate::game::wdl::WdlModel;
@@ -59,6 +63,9 @@ pub fn command_format(name: &str) -> Option<(Format, bool)> {
     }
 }
 
+/// Candidates shown when `maxmoves` is not given (more when `minmoves` asks for more).
+pub const DEFAULT_MAX_MOVES: usize = 10;
+
 /// Largest interval accepted, in centiseconds (a day).
 const MAX_INTERVAL_CS: f64 = 8_640_000.0;
 
@@ -94,11 +101,12 @@ pub fn parse_args(format: Format, args: &[&str]) -> Result<AnalyzeArgs, String> 
         player: None,
         interval_ms: 0,
         min_moves: 0,
-        max_moves: usize::MAX,
+        max_moves: 0,
         depth: None,
         nodes: None,
     };
     let mut rest = args;
+    let mut max_given = false;
     if let Some(side) = rest.first().and_then(|s| parse_color(s)) {
         out.player = Some(side);
         rest = &rest[1..];
@@ -111,7 +119,10 @@ pub fn parse_args(format: Format, args: &[&str]) -> Result<AnalyzeArgs, String> 
         match *key {
             "interval" => out.interval_ms = parse_interval(value).ok_or_else(bad)?,
             "minmoves" => out.min_moves = parse_count(value).ok_or_else(bad)? as usize,
-            "maxmoves" => out.max_moves = parse_count(value).ok_or_else(bad)? as usize,
+            "maxmoves" => {
+                out.max_moves = parse_count(value).ok_or_else(bad)? as usize;
+                max_given = true;
+            }
             "depth" => {
                 let d = parse_count(value).filter(|&d| d > 0).ok_or_else(bad)?;
                 out.depth = Some(d.min(u64::from(u32::MAX)) as u32);
@@ -127,6 +138,9 @@ pub fn parse_args(format: Format, args: &[&str]) -> Result<AnalyzeArgs, String> 
             _ => return Err(bad()),
         }
         rest = tail;
+    }
+    if !max_given {
+        out.max_moves = DEFAULT_MAX_MOVES.max(out.min_moves);
     }
     if rest.is_empty() {
         Ok(out)
@@ -178,20 +192,24 @@ pub fn render(format: Format, lines: &[SearchInfo], game: &AnyGame, max_moves: u
             info.nodes
         };
         let (win, draw) = rates(&model, info.score);
+        // Known only from above: no lower confidence bound.
+        let lcb = if info.bound.is_some() { 0.0 } else { win };
         let p = prior(info.root.order, info.root.moves);
         let mut s = format!("info move {} visits {visits}", spell(info.pv[0]));
         match format {
             Format::Lz => {
                 let w = (win * 10000.0).round() as u32;
                 let p = (p * 10000.0).round() as u32;
-                s.push_str(&format!(" winrate {w} prior {p} lcb {w}"));
+                let l = (lcb * 10000.0).round() as u32;
+                s.push_str(&format!(" winrate {w} prior {p} lcb {l}"));
             }
             Format::Kata => {
                 let u = 2.0 * win - 1.0;
+                let ul = 2.0 * lcb - 1.0;
                 let lead = score_lead(info.score);
                 s.push_str(&format!(
                     " utility {u:.6} winrate {win:.6} drawrate {draw:.6} scoreMean {lead:.2} \
-                     scoreLead {lead:.2} prior {p:.6} lcb {win:.6} utilityLcb {u:.6}"
+                     scoreLead {lead:.2} prior {p:.6} lcb {lcb:.6} utilityLcb {ul:.6}"
                 ));
             }
         }

@@ -17,7 +17,7 @@ use crate::protocol::session_core::{
 };
 use crate::protocol::{Event, Flow, Output};
 use crate::search::time::{Clock, TimeSystem};
-use crate::search::{Limits, SearchInfo, SearchResult};
+use crate::search::{Limits, LiveEvent, SearchInfo, SearchResult};
 use std::sync::mpsc::Sender;
 
 /// Largest board GTP can address (25 letters without I).
@@ -143,6 +143,7 @@ impl GtpSession {
                 ..Limits::default()
             }
         };
+        limits.live = super::stream::live_options(args.interval_ms);
         limits.depth = args.depth.or(limits.depth);
         limits.nodes = args.nodes.or(limits.nodes);
         let asked = core.engine.config().multipv;
@@ -464,6 +465,12 @@ impl Handler for GtpSession {
             score(info.score),
             info.nodes
         );
+    }
+
+    fn live(&mut self, core: &Core, event: LiveEvent, out: &mut Output) {
+        if let (Some(stream), Some(root)) = (self.stream.as_mut(), core.search_root()) {
+            stream.live(event, root, out);
+        }
     }
 
     fn done(&mut self, core: &mut Core, end: SearchEnd, out: &mut Output) -> Flow {

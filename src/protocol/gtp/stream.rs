@@ -3,12 +3,25 @@
 //! at once, print a line per completed depth (at most one per interval) and end, with the blank
 //! line that closes every GTP answer, when the next command arrives; that command is carried
 //! out after the search has stopped. `…genmove_analyze` prints the same lines, then `play X`.
+//! The candidates are every root move the search reports after a depth (see
+//! [`live_options`]), and while a long depth runs the search re-reports them at the interval with
+//! their visits brought up to date, so a line keeps coming at every interval.
 
 use super::analyze::{render, AnalyzeArgs};
 use crate::game::AnyGame;
 use crate::protocol::Output;
-use crate::search::SearchInfo;
+use crate::search::{LiveEvent, LiveOptions, SearchInfo};
 use std::time::Instant;
+
+/// What an analysis search reports inside its iterations: every root move after each depth,
+/// and, when the interval is not 0, the current candidates at that interval.
+pub fn live_options(interval_ms: u64) -> LiveOptions {
+    LiveOptions {
+        refresh_ms: (interval_ms > 0).then_some(interval_ms),
+        candidates: true,
+        ..LiveOptions::default()
+    }
+}
 
 /// One analysis command in progress.
 pub struct Stream {
@@ -22,6 +35,8 @@ pub struct Stream {
     lines_per_depth: usize,
     /// The candidates of the depth being reported (by MultiPV index).
     lines: Vec<SearchInfo>,
+    /// Every root move of the depth whose reports are arriving (sent just before them).
+    candidates: Option<Vec<SearchInfo>>,
     /// The candidates of the last completed depth.
     complete: Vec<SearchInfo>,
     /// True when `complete` has been printed.
@@ -43,6 +58,7 @@ impl Stream {
             genmove,
             lines_per_depth: lines.max(1),
             lines: Vec::new(),
+            candidates: None,
             complete: Vec::new(),
             printed: true,
             last_print: None,
@@ -65,16 +81,39 @@ impl Stream {
             n => self.lines_per_depth.min(n as usize),
         };
         let last = info.multipv >= expected;
+        let depth = info.depth;
         self.lines.push(info);
         if last {
-            self.complete = std::mem::take(&mut self.lines);
+            let lines = std::mem::take(&mut self.lines);
+            self.complete = match self.candidates.take() {
+                Some(all) if all.first().is_some_and(|l| l.depth == depth) => all,
+                _ => lines,
+            };
             self.printed = false;
-            let due = self
-                .last_print
-                .is_none_or(|t| t.elapsed().as_millis() >= u128::from(self.args.interval_ms));
-            if self.args.interval_ms == 0 || due {
-                self.print(game, out);
+            self.print_if_due(game, out);
+        }
+    }
+
+    /// Takes a report from inside an iteration: the candidates of the depth that is completing,
+    /// or the current candidates re-reported while a depth runs.
+    pub fn live(&mut self, event: LiveEvent, game: &AnyGame, out: &mut Output) {
+        match event {
+            LiveEvent::Candidates(all) => self.candidates = Some(all),
+            LiveEvent::Refresh(lines) if !lines.is_empty() => {
+                self.complete = lines;
+                self.printed = false;
+                self.print_if_due(game, out);
             }
+            _ => {}
+        }
+    }
+
+    fn print_if_due(&mut self, game: &AnyGame, out: &mut Output) {
+        let due = self
+            .last_print
+            .is_none_or(|t| t.elapsed().as_millis() >= u128::from(self.args.interval_ms));
+        if self.args.interval_ms == 0 || due {
+            self.print(game, out);
         }
     }
 

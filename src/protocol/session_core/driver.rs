@@ -5,7 +5,7 @@
 use super::{Core, JobOutput};
 use crate::game::AnyGame;
 use crate::protocol::{Flow, Output, Session};
-use crate::search::{SearchInfo, SearchResult};
+use crate::search::{LiveEvent, SearchInfo, SearchResult};
 
 /// How a line is treated while a search or a job runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,6 +46,8 @@ pub trait Handler {
     fn line(&mut self, core: &mut Core, line: &str, out: &mut Output) -> Flow;
     /// Progress of the running search (whose start position is `core.search_root()`).
     fn info(&mut self, core: &Core, info: SearchInfo, out: &mut Output);
+    /// Progress inside an iteration of the running search, when its limits asked for it.
+    fn live(&mut self, _core: &Core, _event: LiveEvent, _out: &mut Output) {}
     /// The search's result.
     fn done(&mut self, core: &mut Core, end: SearchEnd, out: &mut Output) -> Flow;
     /// A job's output.
@@ -112,6 +114,12 @@ impl<H: Handler> Session for Driver<H> {
     fn info(&mut self, info: SearchInfo, out: &mut Output) {
         if self.core.searching() {
             self.handler.info(&self.core, info, out);
+        }
+    }
+
+    fn live(&mut self, event: LiveEvent, out: &mut Output) {
+        if self.core.searching() {
+            self.handler.live(&self.core, event, out);
         }
     }
 

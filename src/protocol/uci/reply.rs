@@ -5,7 +5,7 @@ use crate::core::Score;
 use crate::engine::options::{EngineOption, Kind};
 use crate::game::wdl::WdlModel;
 use crate::game::{AnyGame, MoveDialect};
-use crate::search::{Bound, SearchInfo, SearchResult};
+use crate::search::{Bound, LiveOptions, RootMoveEvent, SearchInfo, SearchResult};
 
 /// A score as UCI spells it: `cp N`, or `mate N` in moves (negative when being mated).
 pub fn score(s: Score) -> String {
@@ -66,6 +66,25 @@ pub fn info_line(
     s
 }
 
+/// What `go` reports inside an iteration: as Stockfish, the root move the main thread starts
+/// on, once the search has run 3 seconds.
+pub const LIVE: LiveOptions = LiveOptions {
+    root_moves_after_ms: Some(3000),
+    root_moves_min_depth: 1,
+    refresh_ms: None,
+    candidates: false,
+};
+
+/// `info depth D currmove M currmovenumber N` for a root move the search starts on.
+pub fn currmove_line(event: &RootMoveEvent, game: &AnyGame, dialect: MoveDialect) -> String {
+    format!(
+        "info depth {} currmove {} currmovenumber {}",
+        event.depth,
+        game.format_move(event.mv, dialect),
+        event.number
+    )
+}
+
 /// `bestmove m [ponder p]`, or `bestmove (none)` when there is no legal move.
 pub fn bestmove_line(result: &SearchResult, game: &AnyGame, dialect: MoveDialect) -> String {
     match result.best {
@@ -107,5 +126,31 @@ mod tests {
         assert_eq!(score(Score(-7)), "cp -7");
         assert_eq!(score(Score::mate_in(5)), "mate 3");
         assert_eq!(score(Score::mated_in(2)), "mate -1");
+    }
+
+    #[test]
+    fn the_root_move_being_searched_as_stockfish_prints_it() {
+        use crate::game::Variant;
+        let game = AnyGame::new(Variant::TICTACTOE);
+        let dialect = MoveDialect::Uci {
+            one_based_ranks: false,
+        };
+        let mv = game.parse_move("P@b2", dialect).unwrap();
+        let event = RootMoveEvent {
+            depth: 7,
+            mv,
+            number: 3,
+            multipv: 1,
+            score: Score::DRAW,
+            bound: None,
+            new_best: false,
+        };
+        assert_eq!(
+            currmove_line(&event, &game, dialect),
+            "info depth 7 currmove P@b2 currmovenumber 3"
+        );
+        // Only after 3 seconds, and nothing else inside an iteration.
+        assert_eq!(LIVE.root_moves_after_ms, Some(3000));
+        assert!(LIVE.refresh_ms.is_none() && !LIVE.candidates);
     }
 }

@@ -8,7 +8,7 @@
 //! every mode. The xiangqi options `Repetition Rule` and `Sixty Move Rule` follow Pikafish.
 
 use super::parse::{parse, Command, GoParams};
-use super::reply::{bestmove_line, info_line, info_strings, option_line};
+use super::reply::{bestmove_line, currmove_line, info_line, info_strings, option_line, LIVE};
 use crate::engine::options;
 use crate::engine::Engine;
 use crate::game::wdl::WdlModel;
@@ -20,7 +20,7 @@ use crate::protocol::session_core::{
     SearchEnd, Urgency,
 };
 use crate::protocol::{xq, Event, Flow, Output};
-use crate::search::{Limits, SearchInfo};
+use crate::search::{Limits, LiveEvent, SearchInfo};
 use std::sync::mpsc::Sender;
 
 /// Name and version reported by `id name`.
@@ -179,6 +179,7 @@ impl UciSession {
             ponder: p.ponder,
             mate: p.mate,
             searchmoves,
+            live: LIVE,
             ..Limits::default()
         };
         if let Err(e) = core.go(limits) {
@@ -295,6 +296,12 @@ impl Handler for UciSession {
         if let Some(g) = core.search_root() {
             let wdl = core.engine.show_wdl().then(|| WdlModel::of(g.variant()));
             out.line(&info_line(&info, g, self.dialect, wdl.as_ref()));
+        }
+    }
+
+    fn live(&mut self, core: &Core, event: LiveEvent, out: &mut Output) {
+        if let (LiveEvent::Enter(e), Some(g)) = (&event, core.search_root()) {
+            out.line(&currmove_line(e, g, self.dialect));
         }
     }
 

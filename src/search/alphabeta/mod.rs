@@ -6,6 +6,7 @@
 
 use super::continuation::NO_CLASS;
 use super::control::Control;
+use super::live::LiveState;
 use super::ordering::{score_moves, Heuristics};
 use super::tt::{TranspositionTable, TtBound, TtEntry};
 use crate::core::{sort_by_keys, MoveList, Outcome, PackedMove, Score};
@@ -68,6 +69,8 @@ pub struct Worker<'a, G: Game> {
     pub finish_iteration: bool,
     /// Learned ordering heuristics.
     pub heur: Heuristics,
+    /// Progress reports inside an iteration (main worker only, when asked for).
+    pub live: Option<LiveState<'a>>,
     pv: Vec<[PackedMove; PV_MAX]>,
     pv_len: Vec<usize>,
     key_scratch: Vec<Vec<i32>>,
@@ -101,6 +104,7 @@ impl<'a, G: Game> Worker<'a, G> {
             aborted: false,
             finish_iteration: false,
             heur,
+            live: None,
             pv: vec![[PackedMove::NONE; PV_MAX]; MAX_PLY + 1],
             pv_len: vec![0; MAX_PLY + 1],
             key_scratch: vec![Vec::new(); MAX_PLY + 1],
@@ -138,6 +142,9 @@ impl<'a, G: Game> Worker<'a, G> {
                 if !self.ctl.holding() && self.ctl.clock_us() >= hard {
                     self.ctl.abort_workers();
                 }
+            }
+            if let Some(live) = self.live.as_mut() {
+                live.poll(self.nodes);
             }
         }
         if self.ctl.stopped() && !self.finish_iteration {

@@ -1,6 +1,7 @@
-//! `INFO key value`: clocks, memory, rule, search bounds, threads and Sente's own keys
-//! (`sente_level`, `sente_show_wdl`). Unknown keys are ignored, as the protocol asks; a bad
-//! value is reported as `ERROR` at the next other command and changes nothing.
+//! `INFO key value`: clocks, memory, rule, search bounds, threads, Yixin-Board's `show_detail`
+//! (realtime messages) and Sente's own keys (`sente_level`, `sente_show_wdl`). Unknown keys are
+//! ignored, as the protocol asks; a bad value is reported as `ERROR` at the next other command
+//! and changes nothing.
 
 use super::{rule_from_mask, GomocupSession};
 use crate::engine::options;
@@ -61,6 +62,11 @@ impl GomocupSession {
                     }
                 }
                 _ => bad(&mut self.errors),
+            },
+            // Yixin-Board's realtime messages: 1 or 3 on, 0 or 2 off.
+            "show_detail" => match num().and_then(super::super::realtime::from_show_detail) {
+                Some(on) => self.realtime = on,
+                None => bad(&mut self.errors),
             },
             // Win/draw/loss in the `MESSAGE` lines (the engine's `UCI_ShowWDL` option).
             "sente_show_wdl" => match value.trim() {
