@@ -129,6 +129,19 @@ pub trait Game: Clone + Send + Sync + 'static {
         !self.is_tactical(m)
     }
 
+    /// The divisor of logarithmic late-move reductions (`ln depth · ln index / divisor` plies),
+    /// or `None` (the default) for the fixed reductions of one to three plies.
+    fn lmr_divisor(&self) -> Option<f32> {
+        None
+    }
+
+    /// Move-count pruning at every depth, as `(base, exponent)`: outside principal-variation
+    /// nodes, reducible moves from index `base + depth^exponent` on are not searched once a move
+    /// has been. `None` (the default) keeps only the shallow late-move pruning of quiet moves.
+    fn move_count_curve(&self) -> Option<(f32, f32)> {
+        None
+    }
+
     /// Ordering value of a tactical move (e.g. MVV-LVA); higher is searched first.
     fn tactical_value(&self, _m: Self::Move) -> i32 {
         0

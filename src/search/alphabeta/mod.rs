@@ -13,6 +13,9 @@ use crate::core::{sort_by_keys, MoveList, Outcome, PackedMove, Score};
 use crate::game::Game;
 
 mod quiescence;
+mod selectivity;
+
+use selectivity::Selectivity;
 
 /// Deepest ply a search may reach.
 pub const MAX_PLY: usize = Score::MAX_PLY as usize;
@@ -82,6 +85,8 @@ pub struct Worker<'a, G: Game> {
     quiet_classes: Vec<Vec<u32>>,
     /// The class of the move made at each ply ([`NO_CLASS`] for a null move).
     move_classes: Vec<u32>,
+    /// The game's reduction and move-count tables.
+    selectivity: Selectivity,
 }
 
 impl<'a, G: Game> Worker<'a, G> {
@@ -94,6 +99,7 @@ impl<'a, G: Game> Worker<'a, G> {
         heur: Heuristics,
     ) -> Self {
         Worker {
+            selectivity: Selectivity::for_game(&game),
             game,
             tt,
             ctl,
@@ -304,6 +310,18 @@ impl<'a, G: Game> Worker<'a, G> {
             let class = self.class_of(m);
             // Asked before the move is made, and only where a reduction could apply.
             let reducible = !exact && depth >= 3 && i >= 3 && self.game.is_reducible(m);
+            // Move-count pruning (where the game asks for it): past a count growing with depth,
+            // reducible moves are not searched at all once a move has been.
+            if i > 0
+                && !pv_node
+                && !exact
+                && !in_check
+                && !best.is_mate()
+                && self.selectivity.beyond_move_count(depth, i)
+                && self.game.is_reducible(m)
+            {
+                continue;
+            }
             // Late-move pruning: near the horizon, quiet moves far down a well-ordered list are
             // not searched at all once a move has been (a wide board has many such moves).
             if i > 0
@@ -344,7 +362,10 @@ impl<'a, G: Game> Worker<'a, G> {
                 // Late-move reduction for quiet moves late in the list.
                 let mut r = 0;
                 if reducible && !in_check && !gives_check {
-                    r = 1 + (i as i32 >= 8) as i32 + (depth >= 8) as i32;
+                    r = self
+                        .selectivity
+                        .reduction(depth, i)
+                        .unwrap_or(1 + (i as i32 >= 8) as i32 + (depth >= 8) as i32);
                     if pv_node {
                         r -= 1;
                     }
