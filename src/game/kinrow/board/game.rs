@@ -13,11 +13,9 @@ use crate::game::Game;
 /// Measured in self-play with the two settings below (SPRT at 20,000 nodes a move, see the
 /// commit that introduced them).
 const FUTILITY_MARGIN: i32 = 60;
-/// Divisor of the logarithmic late-move reductions.
-const LMR_DIVISOR: f32 = 1.0;
-/// Renju reduces less: black's forbidden points make quiet-looking moves matter more (Rapfi's
-/// renju table is also the gentler one); measured against 1.0 in renju self-play.
-const LMR_DIVISOR_RENJU: f32 = 1.8;
+/// Divisor of the logarithmic late-move reductions, every rule (1.0, Rapfi's freestyle factor,
+/// reduced too much here: 1.8 won in renju and in freestyle self-play).
+const LMR_DIVISOR: f32 = 1.8;
 /// Move-count pruning: `3 + depth^1.32` reducible moves are searched at most.
 const MOVE_COUNT_CURVE: (f32, f32) = (3.0, 1.32);
 
@@ -212,11 +210,7 @@ impl Game for Board {
     /// Logarithmic late-move reductions: a well-ordered gomoku move list holds many moves
     /// that need no full-depth look.
     fn lmr_divisor(&self) -> Option<f32> {
-        self.pat.is_some().then_some(if self.rule == Rule::Renju {
-            LMR_DIVISOR_RENJU
-        } else {
-            LMR_DIVISOR
-        })
+        self.pat.is_some().then_some(LMR_DIVISOR)
     }
 
     /// Move-count pruning at every depth, over the moves that neither make a four nor meet an
