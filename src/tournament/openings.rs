@@ -197,6 +197,11 @@ mod tests {
             ("gomoku-15.txt", "gomoku"),
             ("gomoku-15.txt", "gomokufreestyle"),
             ("xiangqi.txt", "xiangqi"),
+            ("xiangqi-book.txt", "xiangqi"),
+            ("gomoku-15-book.txt", "gomokufreestyle"),
+            ("gomoku-15-freestyle-balanced.txt", "gomokufreestyle"),
+            ("gomoku-15-standard-balanced.txt", "gomoku"),
+            ("gomoku-15-renju-balanced.txt", "renju"),
         ] {
             let v: Variant = variant.parse().unwrap();
             let list = load(v, &format!("{dir}{file}")).unwrap();
