@@ -3,6 +3,7 @@
 //! search at a time in the background on a long-lived search thread. `go` returns at once; results
 //! arrive through the `Listener`. It never prints.
 
+pub mod level_elo;
 pub mod options;
 mod skill_listener;
 mod thread;
@@ -301,11 +302,11 @@ impl Engine {
     }
 
     /// The strength the next search plays at: `None` at full strength. `UCI_LimitStrength` takes
-    /// the level from `UCI_Elo`, otherwise `Skill Level` sets it.
+    /// the level from `UCI_Elo` on the game's measured scale, otherwise `Skill Level` sets it.
     pub fn skill(&self) -> Option<Skill> {
         let s = &self.strength;
         let level = if s.limit {
-            Skill::level_for_elo(s.elo)
+            level_elo::LevelElo::of(self.position.variant()).level_for_elo(s.elo)
         } else {
             s.level
         };

@@ -76,15 +76,7 @@ fn search_root<G: Game>(
     for i in start..rms.len() {
         let m = rms[i].mv;
         let before = w.nodes;
-        let mut event = RootMoveEvent {
-            depth: depth as u32,
-            mv: G::pack(m),
-            number: i + 1,
-            multipv: start + 1,
-            score: Score::DRAW,
-            bound: None,
-            new_best: false,
-        };
+        let mut event = RootMoveEvent::entering(depth as u32, G::pack(m), i + 1, start + 1);
         if let Some(live) = w.live.as_mut() {
             live.enter(event, before);
         }

@@ -52,6 +52,22 @@ pub struct RootMoveEvent {
     pub new_best: bool,
 }
 
+impl RootMoveEvent {
+    /// The main worker entering `mv`, the `number`th root move of principal variation
+    /// `multipv` at iteration `depth` (score, bound and `new_best` are filled in on leaving).
+    pub fn entering(depth: u32, mv: PackedMove, number: usize, multipv: usize) -> RootMoveEvent {
+        RootMoveEvent {
+            depth,
+            mv,
+            number,
+            multipv,
+            score: Score::DRAW,
+            bound: None,
+            new_best: false,
+        }
+    }
+}
+
 /// One report from inside an iteration.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LiveEvent {

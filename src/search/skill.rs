@@ -11,8 +11,8 @@ use crate::core::Rng;
 pub const MAX_LEVEL: u32 = 20;
 /// Candidates searched below full strength (Stockfish: at least four).
 pub const CANDIDATES: usize = 4;
-/// The `UCI_Elo` range. Provisional: one level is taken as 100 Elo from 800 (level 0) to 2800
-/// (level 20) until `sente match` calibration replaces it (README, strength levels).
+/// The `UCI_Elo` range: 800 is level 0; each game places the other levels on it by their
+/// measured strength (`engine::level_elo`, README "Strength levels").
 pub const MIN_ELO: u64 = 800;
 /// See [`MIN_ELO`].
 pub const MAX_ELO: u64 = 2800;
@@ -34,12 +34,6 @@ impl Skill {
     /// The level (0 weakest).
     pub fn level(&self) -> u32 {
         self.level
-    }
-
-    /// The level for an Elo rating in `MIN_ELO..=MAX_ELO` (clamped): 100 Elo per level.
-    pub fn level_for_elo(elo: u64) -> u32 {
-        let elo = elo.clamp(MIN_ELO, MAX_ELO);
-        ((elo - MIN_ELO) * u64::from(MAX_LEVEL) / (MAX_ELO - MIN_ELO)) as u32
     }
 
     /// The deepest iteration searched (Stockfish: `1 + level`).
@@ -94,9 +88,6 @@ mod tests {
         assert_eq!(Skill::new(0).unwrap().depth(), 1);
         assert_eq!(Skill::new(5).unwrap().multipv(1), 4);
         assert_eq!(Skill::new(5).unwrap().multipv(7), 7);
-        assert_eq!(Skill::level_for_elo(0), 0);
-        assert_eq!(Skill::level_for_elo(1850), 10);
-        assert_eq!(Skill::level_for_elo(9999), 20);
     }
 
     #[test]

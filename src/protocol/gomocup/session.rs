@@ -10,6 +10,7 @@ mod swap2;
 
 use super::block::{self, Block, BlockKind};
 use super::parse::{parse, Cmd, ParseError};
+use super::realtime::Realtime;
 use super::reply;
 use crate::core::{Score, Side};
 use crate::engine::Engine;
@@ -47,6 +48,8 @@ pub struct GomocupSession {
     max_node: Option<u64>,
     /// Yixin-Board's realtime messages (`INFO show_detail 1`).
     realtime: bool,
+    /// What the running search's realtime messages have shown.
+    shown: Realtime,
     block: Option<Block>,
     pending: Option<Pending>,
 }
@@ -80,6 +83,7 @@ pub fn start(variant: Option<Variant>, tx: Sender<Event>) -> Driver<GomocupSessi
         max_depth: None,
         max_node: None,
         realtime: false,
+        shown: Realtime::default(),
         block: None,
         pending: None,
     };
@@ -138,6 +142,7 @@ impl GomocupSession {
         };
         if self.realtime {
             limits.live = super::realtime::LIVE;
+            self.shown = Realtime::default();
         }
         let clock = Clock::TurnAndMatch {
             turn_ms: self.timeout_turn,
@@ -351,7 +356,7 @@ impl Handler for GomocupSession {
     fn live(&mut self, core: &Core, event: LiveEvent, out: &mut Output) {
         if let (true, Some(g)) = (self.realtime, core.search_root()) {
             let spell = |m| g.format_move(m, MoveDialect::Gomocup);
-            for line in super::realtime::event_lines(&event, &spell) {
+            for line in self.shown.event_lines(&event, &spell) {
                 out.line(&line);
             }
         }
@@ -387,7 +392,7 @@ impl Handler for GomocupSession {
         }
         if let (true, Some(g)) = (self.realtime, core.search_root()) {
             let spell = |m| g.format_move(m, MoveDialect::Gomocup);
-            for line in super::realtime::depth_lines(&info, &spell) {
+            for line in self.shown.depth_lines(&info, &spell) {
                 out.line(&line);
             }
         }

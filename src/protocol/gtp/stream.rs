@@ -5,7 +5,8 @@
 //! out after the search has stopped. `…genmove_analyze` prints the same lines, then `play X`.
 //! The candidates are every root move the search reports after a depth (see
 //! [`live_options`]), and while a long depth runs the search re-reports them at the interval with
-//! their visits brought up to date, so a line keeps coming at every interval.
+//! their visits brought up to date, so a line keeps coming at every interval — unless nothing
+//! shown in it changed (the search is on a move past `maxmoves`), when the refresh is dropped.
 
 use super::analyze::{render, AnalyzeArgs};
 use crate::game::AnyGame;
@@ -43,6 +44,8 @@ pub struct Stream {
     printed: bool,
     /// When the last line was printed.
     last_print: Option<Instant>,
+    /// The last line printed.
+    last_text: String,
     /// The search is over; `lz-analyze` still waits for a command to end the stream.
     pub finished: bool,
     /// The command that ended the stream while the search ran: carried out once it has stopped.
@@ -62,6 +65,7 @@ impl Stream {
             complete: Vec::new(),
             printed: true,
             last_print: None,
+            last_text: String::new(),
             finished: false,
             held: None,
         }
@@ -100,6 +104,10 @@ impl Stream {
         match event {
             LiveEvent::Candidates(all) => self.candidates = Some(all),
             LiveEvent::Refresh(lines) if !lines.is_empty() => {
+                let a = &self.args;
+                if render(a.format, &lines, game, a.max_moves) == self.last_text {
+                    return;
+                }
                 self.complete = lines;
                 self.printed = false;
                 self.print_if_due(game, out);
@@ -130,6 +138,62 @@ impl Stream {
         if !text.is_empty() {
             out.line(&text);
             self.last_print = Some(Instant::now());
+            self.last_text = text;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{PackedMove, Score};
+    use crate::game::{MoveDialect, Variant};
+    use crate::protocol::gtp::analyze::{parse_args, Format};
+    use crate::search::RootStats;
+    use std::io::Read;
+
+    fn line(mv: PackedMove, order: u32, nodes: u64) -> SearchInfo {
+        SearchInfo {
+            depth: 4,
+            seldepth: 4,
+            multipv: order as usize + 1,
+            score: Score(10),
+            bound: None,
+            nodes,
+            nps: 0,
+            hashfull: 0,
+            time_ms: 0,
+            pv: vec![mv],
+            root: RootStats {
+                nodes,
+                order,
+                moves: 2,
+            },
+        }
+    }
+
+    #[test]
+    fn refreshes_that_show_nothing_new_are_dropped() {
+        let game = AnyGame::new(Variant::TICTACTOE);
+        let [b2, a1] = ["b2", "a1"].map(|m| game.parse_move(m, MoveDialect::Gtp).unwrap());
+        let args = parse_args(Format::Lz, &["0", "maxmoves", "1"]).unwrap();
+        let mut stream = Stream::new(args, None, false, 1);
+        let (mut reader, writer) = std::io::pipe().unwrap();
+        let mut out = Output::new(Box::new(writer));
+        let refresh = |a1_nodes, b2_nodes| {
+            LiveEvent::Refresh(vec![line(b2, 0, b2_nodes), line(a1, 1, a1_nodes)])
+        };
+        stream.live(refresh(10, 50), &game, &mut out);
+        // The search is on A1, which `maxmoves 1` hides: the same line would come again.
+        stream.live(refresh(20, 50), &game, &mut out);
+        stream.live(refresh(30, 50), &game, &mut out);
+        // B2 gained visits: that is shown.
+        stream.live(refresh(30, 60), &game, &mut out);
+        drop(out);
+        let mut text = String::new();
+        reader.read_to_string(&mut text).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 2, "{text}");
+        assert!(lines[0].contains("visits 50") && lines[1].contains("visits 60"));
     }
 }

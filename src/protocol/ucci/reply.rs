@@ -1,9 +1,10 @@
 //! How UCCI replies are spelled: ElephantEye-style `info` lines (scores are bare integers, a mate
-//! is ±(10000 − plies) as in ElephantEye), `bestmove m [ponder p] [draw|resign]`, `pophash`.
+//! is ±(10000 − plies) as in ElephantEye), `info currmove m` once a search has run 3 seconds,
+//! `bestmove m [ponder p] [draw|resign]`, `pophash`.
 
 use crate::core::Score;
 use crate::game::{AnyGame, MoveDialect};
-use crate::search::{Bound, HashEntry, SearchInfo};
+use crate::search::{Bound, HashEntry, LiveOptions, RootMoveEvent, SearchInfo};
 
 /// ElephantEye's mate value: a mate in n plies is reported as 10000 − n.
 pub const MATE_VALUE: i32 = 10_000;
@@ -39,6 +40,16 @@ pub fn info_lines(info: &SearchInfo, game: &AnyGame) -> [String; 2] {
     ]
 }
 
+/// What a UCCI search reports inside its iterations: the root move being searched, from 3
+/// seconds on, as UCI does (Stockfish's threshold).
+pub const LIVE: LiveOptions = crate::protocol::uci::reply::LIVE;
+
+/// `info currmove M` for a root move the search starts on: UCCI's `info` has a `currmove` field
+/// but neither `depth` nor `currmovenumber` beside it (ElephantEye prints `info currmove …`).
+pub fn currmove_line(event: &RootMoveEvent, game: &AnyGame) -> String {
+    format!("info currmove {}", game.format_move(event.mv, DIALECT))
+}
+
 /// `pophash [bestmove m] [lowerbound v depth d] [upperbound v depth d]` for a table entry.
 pub fn pophash(entry: Option<HashEntry>, game: &AnyGame) -> String {
     let mut s = "pophash".to_string();
@@ -69,5 +80,17 @@ mod tests {
         assert_eq!(score(Score::mate_in(3)), 9997);
         assert_eq!(score(Score::mated_in(2)), -9998);
         assert_eq!(score(Score::mated_in(0)), -10000);
+    }
+
+    #[test]
+    fn the_root_move_being_searched_as_elephanteye_prints_it() {
+        use crate::game::Variant;
+        let game = AnyGame::new(Variant::Xiangqi);
+        let mv = game.parse_move("h2e2", DIALECT).unwrap();
+        let event = RootMoveEvent::entering(9, mv, 4, 1);
+        assert_eq!(currmove_line(&event, &game), "info currmove h2e2");
+        // Only after 3 seconds, and nothing else inside an iteration.
+        assert_eq!(LIVE.root_moves_after_ms, Some(3000));
+        assert!(LIVE.refresh_ms.is_none() && !LIVE.candidates);
     }
 }

@@ -10,7 +10,7 @@
 //! when our score is −50 or worse; we resign when we are mated by force.
 
 use super::parse::{parse, Command, GoMode, GoParams, ParseError, PositionSpec};
-use super::reply::{info_lines, pophash, DIALECT};
+use super::reply::{currmove_line, info_lines, pophash, DIALECT, LIVE};
 use crate::core::PackedMove;
 use crate::engine::options::{self, EngineOption, Kind};
 use crate::engine::Engine;
@@ -22,7 +22,7 @@ use crate::protocol::session_core::{
 };
 use crate::protocol::uci::session::{ENGINE_AUTHOR, ENGINE_NAME};
 use crate::protocol::{xq, Event, Flow, Output};
-use crate::search::{Limits, SearchInfo};
+use crate::search::{Limits, LiveEvent, SearchInfo};
 use std::sync::mpsc::Sender;
 
 /// The engine's spin options under their UCCI names; UCCI lists them from 0, meaning "default".
@@ -206,10 +206,7 @@ impl UcciSession {
         }
         let unit = if self.millis { 1 } else { 1000 };
         let us = game.side_to_move().index();
-        let mut limits = Limits {
-            ponder: p.ponder,
-            ..Limits::default()
-        };
+        let mut limits = base_limits(p.ponder);
         match p.mode {
             GoMode::Depth(0) => {
                 out.line("nobestmove");
@@ -244,6 +241,15 @@ impl UcciSession {
         if let Err(e) = core.go(limits) {
             Self::error(out, e);
         }
+    }
+}
+
+/// The limits every UCCI search starts from: pondering or not, and `info currmove` after 3 s.
+fn base_limits(ponder: bool) -> Limits {
+    Limits {
+        ponder,
+        live: LIVE,
+        ..Limits::default()
     }
 }
 
@@ -329,6 +335,12 @@ impl Handler for UcciSession {
         }
     }
 
+    fn live(&mut self, core: &Core, event: LiveEvent, out: &mut Output) {
+        if let (LiveEvent::Enter(e), Some(g), false) = (&event, core.search_root(), self.quitting) {
+            out.line(&currmove_line(e, g));
+        }
+    }
+
     fn done(&mut self, _core: &mut Core, end: SearchEnd, out: &mut Output) -> Flow {
         let SearchEnd { result, root } = end;
         if self.quitting {
@@ -366,6 +378,19 @@ impl Handler for UcciSession {
     fn abort(&mut self, core: &mut Core, _out: &mut Output) {
         if core.searching() {
             self.quitting = true;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn searches_report_the_root_move_after_three_seconds() {
+        for ponder in [false, true] {
+            let limits = base_limits(ponder);
+            assert_eq!((limits.ponder, limits.live), (ponder, LIVE));
         }
     }
 }

@@ -136,15 +136,7 @@ mod tests {
             one_based_ranks: false,
         };
         let mv = game.parse_move("P@b2", dialect).unwrap();
-        let event = RootMoveEvent {
-            depth: 7,
-            mv,
-            number: 3,
-            multipv: 1,
-            score: Score::DRAW,
-            bound: None,
-            new_best: false,
-        };
+        let event = RootMoveEvent::entering(7, mv, 3, 1);
         assert_eq!(
             currmove_line(&event, &game, dialect),
             "info depth 7 currmove P@b2 currmovenumber 3"
