@@ -3,7 +3,9 @@
 //! cell, and whether the cell is open, an exit or a wall); a sweep then streams whole rows: the
 //! row above, the row itself and the row below of the old values, the flag bytes, and the output
 //! row. The inner loop has no per-cell branches (moves that bump, walls and exits are selects on
-//! the flags) and no bounds checks, so the compiler vectorises it. Cells that are not open keep
+//! the flags) and no bounds checks, so the compiler vectorises it; the flag bytes of a chunk of
+//! the row are widened to the lanes' width first, so that each select is a shift of its flag into
+//! the sign bit and a blend. Cells that are not open keep
 //! their old value in the loop: walls hold 0 from the start, and exit cells, a few per thousand,
 //! get their reward from a sorted list after the row is done.
 //!
@@ -21,8 +23,11 @@ use super::{GridWorld, Params, EAST, EXIT_BASE, NORTH, OPEN, SOUTH, WEST};
 use crate::rl::real::Real;
 use rayon::prelude::*;
 
-/// Cells per block of the inner loop (a multiple of every vector width).
-const LANES: usize = 16;
+/// Cells per block of the inner loop (a multiple of every vector width; more would spill
+/// registers in `f64`).
+const LANES: usize = 8;
+/// Cells whose flags are widened at a time (a multiple of `LANES`).
+const CHUNK: usize = 128;
 
 /// Flag: the move north bumps back (wall or edge).
 const BLOCK_N: u8 = 1;
@@ -281,7 +286,7 @@ impl Pick for Follow {
 #[allow(clippy::too_many_arguments)]
 fn cell<T: Real, P: Pick>(
     k: &Coefficients<T>,
-    flags: u8,
+    flags: T::Bits,
     action: u8,
     up: T,
     left: T,
@@ -289,10 +294,11 @@ fn cell<T: Real, P: Pick>(
     right: T,
     down: T,
 ) -> T {
-    let n = if flags & BLOCK_N != 0 { c } else { up };
-    let w = if flags & BLOCK_W != 0 { c } else { left };
-    let s = if flags & BLOCK_S != 0 { c } else { down };
-    let e = if flags & BLOCK_E != 0 { c } else { right };
+    let set = |flag: u8| flags & T::Bits::from(flag) != T::Bits::default();
+    let n = if set(BLOCK_N) { c } else { up };
+    let w = if set(BLOCK_W) { c } else { left };
+    let s = if set(BLOCK_S) { c } else { down };
+    let e = if set(BLOCK_E) { c } else { right };
     let (sn, sw, ss, se) = (k.side * n, k.side * w, k.side * s, k.side * e);
     let x = [
         (k.straight * n + sw) + se,
@@ -301,7 +307,7 @@ fn cell<T: Real, P: Pick>(
         (k.straight * e + sn) + ss,
     ];
     let v = P::pick(k, x, action);
-    if flags & OPEN_CELL != 0 {
+    if set(OPEN_CELL) {
         v
     } else {
         c
@@ -322,7 +328,8 @@ fn row<T: Real, P: Pick>(
 ) -> T {
     let w = cur.len();
     let at = |x: usize, left: T, right: T| {
-        cell::<T, P>(k, flags[x], aux[x], up[x], left, cur[x], right, down[x])
+        let f = T::Bits::from(flags[x]);
+        cell::<T, P>(k, f, aux[x], up[x], left, cur[x], right, down[x])
     };
     let mut delta = T::ZERO;
     if w <= 2 {
@@ -341,29 +348,38 @@ fn row<T: Real, P: Pick>(
     delta = delta.max((out[w - 1] - cur[w - 1]).abs());
     // The interior, as equal-length slices so the loop has no bounds checks, in blocks of
     // `LANES` cells with one running maximum per lane (a single running maximum would chain
-    // every cell to the one before and keep the loop scalar).
+    // every cell to the one before and keep the loop scalar). The flags of up to `CHUNK` cells
+    // are first widened to the lanes' width: a flag test is then one shift of the flag into the
+    // sign bit before the select, where bytes would need a mask, a compare and a widening
+    // shuffle per flag.
     let n = w - 2;
     let (f, a) = (&flags[1..=n], &aux[1..=n]);
     let (u, d) = (&up[1..=n], &down[1..=n]);
     let (l, c, r) = (&cur[..n], &cur[1..=n], &cur[2..]);
     let o = &mut out[1..=n];
     let mut lanes = [T::ZERO; LANES];
-    let mut i = 0;
-    while i + LANES <= n {
-        let b = i..i + LANES;
-        let (f, a, u, d) = (&f[b.clone()], &a[b.clone()], &u[b.clone()], &d[b.clone()]);
-        let (l, c, r) = (&l[b.clone()], &c[b.clone()], &r[b.clone()]);
-        let o = &mut o[b];
-        for j in 0..LANES {
-            let v = cell::<T, P>(k, f[j], a[j], u[j], l[j], c[j], r[j], d[j]);
-            let change = (v - c[j]).abs();
-            lanes[j] = if change > lanes[j] { change } else { lanes[j] };
-            o[j] = v;
+    let mut wide = [T::Bits::default(); CHUNK];
+    let whole = n - n % LANES;
+    for start in (0..whole).step_by(CHUNK) {
+        let len = CHUNK.min(whole - start);
+        for (x, &byte) in wide.iter_mut().zip(&f[start..start + len]) {
+            *x = T::Bits::from(byte);
         }
-        i += LANES;
+        for q in (0..len).step_by(LANES) {
+            let b = start + q..start + q + LANES;
+            let (a, u, d) = (&a[b.clone()], &u[b.clone()], &d[b.clone()]);
+            let (l, c, r) = (&l[b.clone()], &c[b.clone()], &r[b.clone()]);
+            let (fw, o) = (&wide[q..q + LANES], &mut o[b]);
+            for j in 0..LANES {
+                let v = cell::<T, P>(k, fw[j], a[j], u[j], l[j], c[j], r[j], d[j]);
+                let change = (v - c[j]).abs();
+                lanes[j] = if change > lanes[j] { change } else { lanes[j] };
+                o[j] = v;
+            }
+        }
     }
-    for j in i..n {
-        let v = cell::<T, P>(k, f[j], a[j], u[j], l[j], c[j], r[j], d[j]);
+    for j in whole..n {
+        let v = cell::<T, P>(k, T::Bits::from(f[j]), a[j], u[j], l[j], c[j], r[j], d[j]);
         delta = delta.max((v - c[j]).abs());
         o[j] = v;
     }
