@@ -19,9 +19,11 @@ const BANDS_PER_THREAD: usize = 8;
 const ROWS_PER_SWEEP: usize = 8;
 /// At most this many sweeps per pass.
 const MAX_SWEEPS_PER_PASS: usize = 8;
-/// The bytes of the rows a pass keeps between its sweeps (three per intermediate sweep), about
-/// what a core's second-level cache holds besides the streams.
-const PASS_ROW_BYTES: usize = 384 * 1024;
+/// The bytes of the rows a pass keeps between its sweeps (three per intermediate sweep): more
+/// than a core's second-level cache, less than its share of the third level. Measured on
+/// `random:4000x4000` (one thread, f64), 8 sweeps per pass took 7% less CPU time than the 5
+/// that half this budget allows, and 12 no less than 8.
+const PASS_ROW_BYTES: usize = 768 * 1024;
 
 impl GridWorld {
     /// The layout as the row kernel reads it (built on first use, then kept).
