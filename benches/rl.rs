@@ -1,7 +1,8 @@
 //! Grid sweep speed in cell-updates per second (criterion's element throughput): the row kernel
-//! in f64 and f32 (value iteration and policy evaluation) and the per-state path it replaced, on
-//! a generated 2000×2000 world (two value arrays of 32 MB in f64: larger than the caches, so the
-//! sweeps stream from memory), on one thread and on all cores; and the 4×3 book world.
+//! in f64 and f32 (value iteration, single sweeps and passes of several, and policy evaluation)
+//! and the per-state path it replaced, on a generated 2000×2000 world (two value arrays of 32 MB
+//! in f64: larger than the caches, so the sweeps stream from memory), on one thread and on all
+//! cores; and the 4×3 book world.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use rayon::ThreadPool;
@@ -59,6 +60,9 @@ fn sweeps(c: &mut Criterion) {
         group.bench_function(format!("kernel_f32/{t}_threads"), |b| {
             b.iter(|| pool.install(|| black_box(g.sweep_values(black_box(&old), &mut new))))
         });
+        passes::<f64>(&mut group, &g, &pool, "f64", t);
+        passes::<f32>(&mut group, &g, &pool, "f32", t);
+        group.throughput(Throughput::Elements(g.num_states() as u64));
     }
     group.finish();
 
@@ -78,6 +82,24 @@ fn sweeps(c: &mut Criterion) {
         b.iter(|| black_box(sweep(&book, black_box(&old), &mut new)))
     });
     group.finish();
+}
+
+/// Value iteration as `rl value-iteration` runs it: passes of several sweeps (temporal
+/// blocking), counted as that many sweeps' cell-updates.
+fn passes<T: Real>(
+    group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    g: &GridWorld,
+    pool: &ThreadPool,
+    precision: &str,
+    threads: usize,
+) {
+    let sweeps = g.sweeps_per_pass::<T>();
+    let (old, mut new) = warm::<T>(g, pool);
+    let mut deltas = vec![T::ZERO; sweeps];
+    group.throughput(Throughput::Elements((g.num_states() * sweeps) as u64));
+    group.bench_function(format!("kernel_{precision}_pass/{threads}_threads"), |b| {
+        b.iter(|| pool.install(|| g.sweeps_values(black_box(&old), &mut new, &mut deltas)))
+    });
 }
 
 criterion_group!(benches, sweeps);

@@ -1,5 +1,6 @@
 //! Value iteration on a grid world as the `rl value-iteration` command runs it: on the row kernel
-//! in the chosen precision (`f64`, or `f32` for half the bytes per cell), and — for `f32` — the
+//! in the chosen precision (`f64`, or `f32` for half the bytes per cell), several sweeps per pass
+//! over the grid (temporal blocking), and — for `f32` — the
 //! check of which printed table entries `f32` changes compared with an `f64` run of the same
 //! sweeps.
 
@@ -7,7 +8,7 @@ use super::gridworld::GridWorld;
 use super::mdp::{greedy_policy, Mdp};
 use super::real::{Precision, Real};
 use super::render::arrow;
-use super::value_iteration::{iterate, ViOptions, ViResult};
+use super::value_iteration::{iterate_in_passes, ViOptions, ViResult};
 
 /// Runs value iteration on `g` from V = 0 in `precision` on the row kernel; `observe(k, delta)`
 /// is called after sweep k.
@@ -22,10 +23,11 @@ pub fn value_iteration(
         opts: &ViOptions,
         observe: &mut dyn FnMut(usize, f64),
     ) -> ViResult {
-        iterate::<T>(
+        iterate_in_passes::<T>(
             g.num_states(),
             opts,
-            |old, new| g.sweep_values(old, new),
+            g.sweeps_per_pass::<T>(),
+            |old, new, deltas| g.sweeps_values(old, new, deltas),
             observe,
         )
     }
@@ -78,6 +80,45 @@ pub fn f32_changes(
 mod tests {
     use super::*;
     use crate::rl::gridworld::builtin_names;
+    use crate::rl::value_iteration::iterate;
+
+    /// Passes of several sweeps give the values, deltas and stopping sweep of single sweeps, to
+    /// a tolerance met inside a pass and for fixed counts, in one band and in several (the last
+    /// two grids: bands of 820 and of 64 rows, with halos between them).
+    #[test]
+    fn passes_of_several_sweeps_equal_single_sweeps() {
+        let cases = [
+            (150, 90, 3),
+            (1000, 40, 4),
+            (37, 400, 5),
+            (3, 4, 6),
+            (20, 3000, 7),
+            (1000, 200, 8),
+        ];
+        for (w, h, seed) in cases {
+            let g = GridWorld::random(w, h, seed);
+            for opts in [
+                ViOptions {
+                    tolerance: 1e-3,
+                    ..ViOptions::default()
+                },
+                ViOptions {
+                    iterations: Some(19),
+                    ..ViOptions::default()
+                },
+            ] {
+                let n = g.num_states();
+                let single = |old: &[f64], new: &mut [f64]| g.sweep_values(old, new);
+                let want = iterate::<f64>(n, &opts, single, &mut |_, _| {});
+                let got = value_iteration(&g, &opts, Precision::F64, &mut |_, _| {});
+                let bits = |v: &[f64]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+                assert_eq!(got.iterations, want.iterations, "{w}x{h}");
+                assert_eq!(bits(&got.deltas), bits(&want.deltas), "{w}x{h}");
+                assert_eq!(bits(&got.values), bits(&want.values), "{w}x{h}");
+                assert_eq!(got.converged, want.converged);
+            }
+        }
+    }
 
     #[test]
     fn f32_prints_the_same_two_decimal_tables_on_the_builtin_layouts() {

@@ -4,7 +4,7 @@
 //! [`Precision`] is the choice of the command line.
 
 use std::fmt::Debug;
-use std::ops::{Add, Mul, Sub};
+use std::ops::{Add, BitAnd, Mul, Sub};
 
 /// A floating-point type for value sweeps (`f32` or `f64`).
 pub trait Real:
@@ -35,6 +35,9 @@ pub trait Real:
     fn max(self, other: Self) -> Self;
     /// The values as `f64`s (no copy for `f64`).
     fn into_f64s(values: Vec<Self>) -> Vec<f64>;
+    /// The unsigned integer of the same width (`u32`, `u64`): the row kernel widens its flag
+    /// bytes to it, so that a flag test selects between two values lane by lane.
+    type Bits: Copy + Default + From<u8> + BitAnd<Output = Self::Bits> + PartialEq;
 }
 
 macro_rules! real_ops {
@@ -55,6 +58,7 @@ macro_rules! real_ops {
 
 impl Real for f64 {
     real_ops!(f64, "f64");
+    type Bits = u64;
     #[inline(always)]
     fn from_f64(x: f64) -> f64 {
         x
@@ -70,6 +74,7 @@ impl Real for f64 {
 
 impl Real for f32 {
     real_ops!(f32, "f32");
+    type Bits = u32;
     #[inline(always)]
     fn from_f64(x: f64) -> f32 {
         x as f32

@@ -1,8 +1,8 @@
 //! Cancellation of a running solver. A protocol session runs an `rl` line as a job on a thread
 //! of its own ([`with_stop_flag`]); when the job is abandoned (`stop`, `quit`, a new command) the
-//! session raises the flag, and the solvers, which ask [`requested`] once per sweep or episode,
-//! end early. The partial result is never reported. On the command line no flag is set, so
-//! [`requested`] is always false there.
+//! session raises the flag, and the solvers, which ask [`requested`] once per sweep (per pass of
+//! several sweeps on a large grid) or episode, end early. The partial result is never reported.
+//! On the command line no flag is set, so [`requested`] is always false there.
 
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -92,20 +92,45 @@ pub fn iterate<T: Real>(
     mut sweep: impl FnMut(&[T], &mut [T]) -> T,
     observe: &mut dyn FnMut(usize, f64),
 ) -> ViResult {
+    let sweeps = |old: &[T], new: &mut [T], deltas: &mut [T]| deltas[0] = sweep(old, new);
+    iterate_in_passes(n, opts, 1, sweeps, observe)
+}
+
+/// [`iterate`] with up to `per_pass` sweeps at a time: `sweeps(old, new, deltas)` runs
+/// `deltas.len()` sweeps from `old`, writes the last values into `new` and the max|ΔV| of
+/// each sweep into `deltas`. Stops after the same sweep as [`iterate`], with the same values
+/// and deltas: when the tolerance is met inside a pass, the pass is run again, shorter. The stop
+/// flag is checked before each pass.
+pub fn iterate_in_passes<T: Real>(
+    n: usize,
+    opts: &ViOptions,
+    per_pass: usize,
+    mut sweeps: impl FnMut(&[T], &mut [T], &mut [T]),
+    observe: &mut dyn FnMut(usize, f64),
+) -> ViResult {
     let mut old = vec![T::ZERO; n];
     let mut new = vec![T::ZERO; n];
     let mut deltas = Vec::new();
     let limit = opts.iterations.unwrap_or(opts.max_iterations);
     let mut converged = opts.iterations.is_some();
-    for _ in 0..limit {
-        if super::stop::requested() {
-            break;
+    while deltas.len() < limit && !super::stop::requested() {
+        let mut pass = vec![T::ZERO; per_pass.clamp(1, limit - deltas.len())];
+        sweeps(&old, &mut new, &mut pass);
+        let met = opts.iterations.is_none() && pass.iter().any(|d| d.to_f64() < opts.tolerance);
+        if met {
+            let first = pass.iter().position(|d| d.to_f64() < opts.tolerance);
+            let used = first.map_or(pass.len(), |i| i + 1);
+            if used < pass.len() {
+                pass.truncate(used);
+                sweeps(&old, &mut new, &mut pass);
+            }
         }
-        let d = sweep(&old, &mut new).to_f64();
         std::mem::swap(&mut old, &mut new);
-        deltas.push(d);
-        observe(deltas.len(), d);
-        if opts.iterations.is_none() && d < opts.tolerance {
+        for d in pass {
+            deltas.push(d.to_f64());
+            observe(deltas.len(), d.to_f64());
+        }
+        if met {
             converged = true;
             break;
         }

@@ -3,7 +3,9 @@
 //! cell, and whether the cell is open, an exit or a wall); a sweep then streams whole rows: the
 //! row above, the row itself and the row below of the old values, the flag bytes, and the output
 //! row. The inner loop has no per-cell branches (moves that bump, walls and exits are selects on
-//! the flags) and no bounds checks, so the compiler vectorises it. Cells that are not open keep
+//! the flags) and no bounds checks, so the compiler vectorises it; the flag bytes of a chunk of
+//! the row are widened to the lanes' width first, so that each select is a shift of its flag into
+//! the sign bit and a blend. Cells that are not open keep
 //! their old value in the loop: walls hold 0 from the start, and exit cells, a few per thousand,
 //! get their reward from a sorted list after the row is done.
 //!
@@ -17,12 +19,16 @@
 //! monotone (with the one exception of r = −0, swept by [`GreedyExact`]). In `f64` the values
 //! are therefore the same bits as the per-state path, and `tests/rl_kernel.rs` checks it.
 
+use super::temporal;
 use super::{GridWorld, Params, EAST, EXIT_BASE, NORTH, OPEN, SOUTH, WEST};
 use crate::rl::real::Real;
 use rayon::prelude::*;
 
-/// Cells per block of the inner loop (a multiple of every vector width).
-const LANES: usize = 16;
+/// Cells per block of the inner loop (a multiple of every vector width; more would spill
+/// registers in `f64`).
+const LANES: usize = 8;
+/// Cells whose flags are widened at a time (a multiple of `LANES`).
+const CHUNK: usize = 128;
 
 /// Flag: the move north bumps back (wall or edge).
 const BLOCK_N: u8 = 1;
@@ -45,6 +51,28 @@ pub struct Stencil {
     height: usize,
     flags: Vec<u8>,
     exits: Vec<(usize, f64)>,
+}
+
+/// A not-inlined wrapper of [`Stencil::band_row`] taking each row as an argument of its own:
+/// then its slices are known not to overlap, which the vectoriser needs.
+macro_rules! row_wrapper {
+    ($(#[doc = $doc:literal])* $name:ident, $(#[$attr:meta])*) => {
+        $(#[doc = $doc])*
+        $(#[$attr])*
+        #[inline(never)]
+        #[allow(clippy::too_many_arguments)]
+        fn $name<T: Real, P: Pick>(
+            &self,
+            input: BandInput<'_, T>,
+            r: usize,
+            up: &[T],
+            cur: &[T],
+            down: &[T],
+            out: &mut [T],
+        ) -> T {
+            self.band_row::<T, P>(input, r, [up, cur, down], out)
+        }
+    };
 }
 
 impl Stencil {
@@ -110,67 +138,79 @@ impl Stencil {
         &self.flags
     }
 
-    /// Sweeps `rows` (a band of whole rows of `out`, starting at row `first`), reading `old`
-    /// (the whole grid) and `aux` (the whole grid's policy, for `Follow`); returns max|new − old|
-    /// over the band. On x86-64 CPUs with AVX2 the same code runs compiled for AVX2 (twice the
-    /// lanes of the baseline's SSE2); the arithmetic is the same (no fused multiply-add), so the
-    /// values are the same bits either way.
+    /// Runs `deltas.len()` sweeps (at least one) over a band of whole rows starting at row
+    /// `first`, in one pass ([`temporal`]): reads `old` (the whole grid) and `aux` (the whole
+    /// grid's policy, for `Follow`), writes the band's rows of the last sweep into `out`, and
+    /// `deltas[t]` gets max|ΔV| of sweep t + 1 over the rows computed. On x86-64 CPUs with AVX2
+    /// the rows are computed by code compiled for AVX2 (twice the lanes of the baseline's SSE2);
+    /// the arithmetic is the same (no fused multiply-add), so the values are the same bits.
     pub(super) fn band<T: Real, P: Pick>(
         &self,
-        k: &Coefficients<T>,
-        aux: &[u8],
-        old: &[T],
-        first: usize,
+        input: BandInput<'_, T>,
         out: &mut [T],
-    ) -> T {
-        let input = BandInput { k, aux, old, first };
+        deltas: &mut [T],
+    ) {
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("avx2") {
             // SAFETY: the only requirement of calling a `#[target_feature]` function is that
             // the CPU has the feature, and `is_x86_feature_detected!` just confirmed AVX2.
             #[allow(unsafe_code)]
-            return unsafe { self.band_avx2::<T, P>(input, out) };
+            return unsafe { self.band_avx2::<T, P>(input, out, deltas) };
         }
-        self.band_portable::<T, P>(input, out)
+        self.band_portable::<T, P>(input, out, deltas)
     }
 
-    /// [`Stencil::band`] compiled for AVX2.
+    /// [`Stencil::band`] with rows compiled for AVX2 (the closure inherits the feature).
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2")]
-    fn band_avx2<T: Real, P: Pick>(&self, input: BandInput<'_, T>, out: &mut [T]) -> T {
-        self.band_portable::<T, P>(input, out)
+    fn band_avx2<T: Real, P: Pick>(&self, input: BandInput<'_, T>, out: &mut [T], d: &mut [T]) {
+        temporal::band(self.pass(input, out), d, &mut |r, up, cur, down, out| {
+            self.row_avx2::<T, P>(input, r, up, cur, down, out)
+        })
     }
 
-    /// The body of [`Stencil::band`], inlined into both of its compilations.
-    #[inline(always)]
-    fn band_portable<T: Real, P: Pick>(&self, input: BandInput<'_, T>, out: &mut [T]) -> T {
-        let BandInput { k, aux, old, first } = input;
-        let w = self.width;
-        let mut delta = T::ZERO;
-        for (i, row_out) in out.chunks_exact_mut(w).enumerate() {
-            let r = first + i;
-            let cur = &old[r * w..(r + 1) * w];
-            // At the top and bottom rows every north (south) move bumps, so any row will do.
-            let up = if r > 0 { &old[(r - 1) * w..r * w] } else { cur };
-            let down = if r + 1 < self.height {
-                &old[(r + 1) * w..(r + 2) * w]
-            } else {
-                cur
-            };
-            let cells = r * w..(r + 1) * w;
-            let d = row::<T, P>(
-                k,
-                &self.flags[cells.clone()],
-                &aux[cells.clone()],
-                up,
-                cur,
-                down,
-                row_out,
-            );
-            delta = delta.max(d);
-            delta = delta.max(self.exits_of(cells, cur, row_out));
+    /// [`Stencil::band`] with rows compiled for the baseline.
+    fn band_portable<T: Real, P: Pick>(&self, input: BandInput<'_, T>, out: &mut [T], d: &mut [T]) {
+        temporal::band(self.pass(input, out), d, &mut |r, up, cur, down, out| {
+            self.row_portable::<T, P>(input, r, up, cur, down, out)
+        })
+    }
+
+    fn pass<'a, T>(&self, input: BandInput<'a, T>, out: &'a mut [T]) -> temporal::Pass<'a, T> {
+        temporal::Pass {
+            width: self.width,
+            height: self.height,
+            old: input.old,
+            first: input.first,
+            out,
         }
-        delta
+    }
+
+    row_wrapper!(
+        /// [`Stencil::band_row`] compiled for AVX2.
+        row_avx2,
+        #[cfg(target_arch = "x86_64")]
+        #[target_feature(enable = "avx2")]
+    );
+    row_wrapper!(
+        /// [`Stencil::band_row`] compiled for the baseline.
+        row_portable,
+    );
+
+    /// Row `r` of a sweep from the rows above, at and below it of the previous one: the row
+    /// kernel, then the exits; returns max|new − old| over the row.
+    #[inline(always)]
+    fn band_row<T: Real, P: Pick>(
+        &self,
+        input: BandInput<'_, T>,
+        r: usize,
+        [up, cur, down]: [&[T]; 3],
+        out: &mut [T],
+    ) -> T {
+        let cells = r * self.width..(r + 1) * self.width;
+        let (flags, aux) = (&self.flags[cells.clone()], &input.aux[cells.clone()]);
+        let d = row::<T, P>(input.k, flags, aux, up, cur, down, out);
+        d.max(self.exits_of(cells, cur, out))
     }
 
     /// Writes the rewards of the exits among `cells` (whose old values are `cur` and new ones
@@ -194,11 +234,15 @@ impl Stencil {
 /// What a band sweep reads: the constants, the policy bytes and old values of the whole grid,
 /// and the band's first row.
 #[derive(Clone, Copy)]
-struct BandInput<'a, T> {
-    k: &'a Coefficients<T>,
-    aux: &'a [u8],
-    old: &'a [T],
-    first: usize,
+pub(super) struct BandInput<'a, T> {
+    /// The constants of the backup.
+    pub k: &'a Coefficients<T>,
+    /// The policy of every cell (read by `Follow` only).
+    pub aux: &'a [u8],
+    /// The old values of every cell.
+    pub old: &'a [T],
+    /// The band's first row.
+    pub first: usize,
 }
 
 /// The constants of the backup, in the sweep's precision.
@@ -281,7 +325,7 @@ impl Pick for Follow {
 #[allow(clippy::too_many_arguments)]
 fn cell<T: Real, P: Pick>(
     k: &Coefficients<T>,
-    flags: u8,
+    flags: T::Bits,
     action: u8,
     up: T,
     left: T,
@@ -289,10 +333,11 @@ fn cell<T: Real, P: Pick>(
     right: T,
     down: T,
 ) -> T {
-    let n = if flags & BLOCK_N != 0 { c } else { up };
-    let w = if flags & BLOCK_W != 0 { c } else { left };
-    let s = if flags & BLOCK_S != 0 { c } else { down };
-    let e = if flags & BLOCK_E != 0 { c } else { right };
+    let set = |flag: u8| flags & T::Bits::from(flag) != T::Bits::default();
+    let n = if set(BLOCK_N) { c } else { up };
+    let w = if set(BLOCK_W) { c } else { left };
+    let s = if set(BLOCK_S) { c } else { down };
+    let e = if set(BLOCK_E) { c } else { right };
     let (sn, sw, ss, se) = (k.side * n, k.side * w, k.side * s, k.side * e);
     let x = [
         (k.straight * n + sw) + se,
@@ -301,7 +346,7 @@ fn cell<T: Real, P: Pick>(
         (k.straight * e + sn) + ss,
     ];
     let v = P::pick(k, x, action);
-    if flags & OPEN_CELL != 0 {
+    if set(OPEN_CELL) {
         v
     } else {
         c
@@ -322,7 +367,8 @@ fn row<T: Real, P: Pick>(
 ) -> T {
     let w = cur.len();
     let at = |x: usize, left: T, right: T| {
-        cell::<T, P>(k, flags[x], aux[x], up[x], left, cur[x], right, down[x])
+        let f = T::Bits::from(flags[x]);
+        cell::<T, P>(k, f, aux[x], up[x], left, cur[x], right, down[x])
     };
     let mut delta = T::ZERO;
     if w <= 2 {
@@ -341,29 +387,38 @@ fn row<T: Real, P: Pick>(
     delta = delta.max((out[w - 1] - cur[w - 1]).abs());
     // The interior, as equal-length slices so the loop has no bounds checks, in blocks of
     // `LANES` cells with one running maximum per lane (a single running maximum would chain
-    // every cell to the one before and keep the loop scalar).
+    // every cell to the one before and keep the loop scalar). The flags of up to `CHUNK` cells
+    // are first widened to the lanes' width: a flag test is then one shift of the flag into the
+    // sign bit before the select, where bytes would need a mask, a compare and a widening
+    // shuffle per flag.
     let n = w - 2;
     let (f, a) = (&flags[1..=n], &aux[1..=n]);
     let (u, d) = (&up[1..=n], &down[1..=n]);
     let (l, c, r) = (&cur[..n], &cur[1..=n], &cur[2..]);
     let o = &mut out[1..=n];
     let mut lanes = [T::ZERO; LANES];
-    let mut i = 0;
-    while i + LANES <= n {
-        let b = i..i + LANES;
-        let (f, a, u, d) = (&f[b.clone()], &a[b.clone()], &u[b.clone()], &d[b.clone()]);
-        let (l, c, r) = (&l[b.clone()], &c[b.clone()], &r[b.clone()]);
-        let o = &mut o[b];
-        for j in 0..LANES {
-            let v = cell::<T, P>(k, f[j], a[j], u[j], l[j], c[j], r[j], d[j]);
-            let change = (v - c[j]).abs();
-            lanes[j] = if change > lanes[j] { change } else { lanes[j] };
-            o[j] = v;
+    let mut wide = [T::Bits::default(); CHUNK];
+    let whole = n - n % LANES;
+    for start in (0..whole).step_by(CHUNK) {
+        let len = CHUNK.min(whole - start);
+        for (x, &byte) in wide.iter_mut().zip(&f[start..start + len]) {
+            *x = T::Bits::from(byte);
         }
-        i += LANES;
+        for q in (0..len).step_by(LANES) {
+            let b = start + q..start + q + LANES;
+            let (a, u, d) = (&a[b.clone()], &u[b.clone()], &d[b.clone()]);
+            let (l, c, r) = (&l[b.clone()], &c[b.clone()], &r[b.clone()]);
+            let (fw, o) = (&wide[q..q + LANES], &mut o[b]);
+            for j in 0..LANES {
+                let v = cell::<T, P>(k, fw[j], a[j], u[j], l[j], c[j], r[j], d[j]);
+                let change = (v - c[j]).abs();
+                lanes[j] = if change > lanes[j] { change } else { lanes[j] };
+                o[j] = v;
+            }
+        }
     }
-    for j in i..n {
-        let v = cell::<T, P>(k, f[j], a[j], u[j], l[j], c[j], r[j], d[j]);
+    for j in whole..n {
+        let v = cell::<T, P>(k, T::Bits::from(f[j]), a[j], u[j], l[j], c[j], r[j], d[j]);
         delta = delta.max((v - c[j]).abs());
         o[j] = v;
     }
@@ -375,45 +430,36 @@ mod tests {
     use super::*;
 
     /// The AVX2 compilation and the portable one give the same bits (on CPUs without AVX2 both
-    /// calls run the portable code).
+    /// calls run the portable code), in single sweeps and in passes of several.
     #[test]
     fn both_compilations_give_the_same_bits() {
         let g = GridWorld::random(203, 37, 11);
-        let st = Stencil::new(&g);
-        let k = Coefficients::<f64>::new(g.params());
-        let k32 = Coefficients::<f32>::new(g.params());
+        same_bits::<f64>(&g);
+        same_bits::<f32>(&g);
+    }
+
+    fn same_bits<T: Real>(g: &GridWorld) {
+        let st = Stencil::new(g);
+        let k = Coefficients::<T>::new(g.params());
         let n = st.width() * st.height();
         let aux = vec![0u8; n];
-        let mut v = vec![0.0f64; n];
-        let mut v32 = vec![0.0f32; n];
-        for _ in 0..30 {
-            let (mut a, mut b) = (vec![0.0; n], vec![0.0; n]);
-            let da = st.band::<f64, Greedy>(&k, &aux, &v, 0, &mut a);
+        let mut v = vec![T::ZERO; n];
+        for sweeps in [1, 1, 3, 1, 5, 2, 8] {
+            let (mut a, mut b) = (vec![T::ZERO; n], vec![T::ZERO; n]);
+            let (mut da, mut db) = (vec![T::ZERO; sweeps], vec![T::ZERO; sweeps]);
             let input = BandInput {
                 k: &k,
                 aux: &aux,
                 old: &v,
                 first: 0,
             };
-            let db = st.band_portable::<f64, Greedy>(input, &mut b);
-            assert_eq!(da.to_bits(), db.to_bits());
-            assert!(a.iter().zip(&b).all(|(x, y)| x.to_bits() == y.to_bits()));
-            let (mut a32, mut b32) = (vec![0.0; n], vec![0.0; n]);
-            st.band::<f32, Greedy>(&k32, &aux, &v32, 0, &mut a32);
-            let input = BandInput {
-                k: &k32,
-                aux: &aux,
-                old: &v32,
-                first: 0,
-            };
-            st.band_portable::<f32, Greedy>(input, &mut b32);
-            assert!(a32
-                .iter()
-                .zip(&b32)
-                .all(|(x, y)| x.to_bits() == y.to_bits()));
+            st.band::<T, Greedy>(input, &mut a, &mut da);
+            st.band_portable::<T, Greedy>(input, &mut b, &mut db);
+            let bits = |x: &[T]| x.iter().map(|y| y.to_f64().to_bits()).collect::<Vec<_>>();
+            assert_eq!(bits(&da), bits(&db));
+            assert_eq!(bits(&a), bits(&b));
             v = a;
-            v32 = a32;
         }
-        assert!(v.iter().any(|&x| x != 0.0));
+        assert!(v.iter().any(|&x| x != T::ZERO));
     }
 }

@@ -13,6 +13,7 @@ pub mod kernel;
 mod mdp_impl;
 mod random;
 mod sweep;
+mod temporal;
 
 pub use dynamics::Params;
 
