@@ -692,8 +692,22 @@ fn xiangqi_full_game_against_a_passive_player_ends_in_a_win_for_sente() {
     let mut term = Term::start(&["play", "xiangqi", "--movetime", "50", "--ascii"]);
     let prompt = r"Your move \(Red\) > |Game over\. r: new game, q: quit, undo: take back > ";
     let hint = regex::Regex::new(r"Hint: ([a-i]\d[a-i]\d) ").unwrap();
-    // The general shuffles (a general never chases, so no perpetual-chase verdict against Red).
-    let mut shuffle = ["e0e1", "e1e0"].iter().cycle();
+    // The general shuffles inside the palace (a general never chases, so no perpetual-chase
+    // verdict against Red): each turn the next general move that the console accepts, from a
+    // fixed list of every step inside the palace; the engine's hint only when no general move
+    // is legal (a check that must be blocked). Taking hints more often would make the game
+    // self-play, whose result is not Sente's to decide.
+    let palace = ["d0", "e0", "f0", "d1", "e1", "f1", "d2", "e2", "f2"];
+    let steps: Vec<String> = palace
+        .iter()
+        .flat_map(|a| palace.iter().map(move |b| (a, b)))
+        .filter(|(a, b)| {
+            let (a, b) = (a.as_bytes(), b.as_bytes());
+            a[0].abs_diff(b[0]) + a[1].abs_diff(b[1]) == 1
+        })
+        .map(|(a, b)| format!("{a}{b}"))
+        .collect();
+    let mut next = 0;
     let (mut before, mut found) = term.expect_regex(prompt);
     let mut moves = 0;
     while !found.starts_with("Game over") {
@@ -702,11 +716,19 @@ fn xiangqi_full_game_against_a_passive_player_ends_in_a_win_for_sente() {
             "no result after {moves} moves\n{}",
             term.screen
         );
-        let m = shuffle.next().unwrap();
-        term.send(m);
-        (before, found) = term.expect_regex(prompt);
-        if !before.contains("You play ") {
-            // The general cannot go there (check, or it already stands there): take the advice.
+        let mut played = false;
+        for _ in 0..steps.len() {
+            let m = &steps[next];
+            next = (next + 1) % steps.len();
+            term.send(m);
+            (before, found) = term.expect_regex(prompt);
+            if before.contains("You play ") {
+                played = true;
+                break;
+            }
+        }
+        if !played {
+            // No general move is legal: take the advice.
             term.send("hint");
             let (text, _) = term.expect_regex(prompt);
             let c = hint
