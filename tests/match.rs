@@ -70,10 +70,30 @@ fn uci_sente_vs_sente_tictactoe_all_draws() {
     assert!(out.contains("Ptnml(0-2): [0, 0, 2, 0, 0]"), "{out}");
     assert!(out.contains("Terminations: full board: 4"), "{out}");
     assert!(err.contains("Games 4/4"), "{err}");
+    assert!(!err.contains("openings repeat"), "{err}");
     let text = std::fs::read_to_string(&pgn).unwrap();
     assert_eq!(text.matches("[Variant \"tictactoe\"]").count(), 4);
     assert_eq!(text.matches("[Result \"1/2-1/2\"]").count(), 4);
     assert!(text.contains("{end of opening}"));
+}
+
+#[test]
+fn a_match_that_outruns_its_book_says_the_games_repeat() {
+    let book = tmp("one-opening.txt");
+    std::fs::write(&book, "b2\n").unwrap();
+    let (out, err) = run(
+        &[sente("uci"), sente("uci")],
+        &format!("--game tictactoe --games 4 --tc depth=3 --repeat --openings {book}"),
+    );
+    assert!(out.contains("Games: 4,"), "{out}");
+    assert!(
+        err.contains("warning: 2 openings per pairing needed, the book has 1; openings repeat"),
+        "{err}"
+    );
+    assert!(
+        err.contains("deterministic engines replay the same games"),
+        "{err}"
+    );
 }
 
 #[test]

@@ -146,6 +146,32 @@ fn schedule(cfg: &MatchConfig) -> Vec<Job> {
     jobs
 }
 
+/// A warning when the match needs more openings per pairing than the book holds: the book is
+/// played again, and under a fixed depth or node count deterministic engines replay the very
+/// same games, which an SPRT would count as new evidence.
+fn book_reuse_warning(cfg: &MatchConfig) -> Option<String> {
+    let book = cfg.openings.len();
+    let needed = cfg.games.div_ceil(if cfg.repeat { 2 } else { 1 });
+    if book == 0 || needed <= book {
+        return None;
+    }
+    let fixed = cfg
+        .engines
+        .iter()
+        .map(|e| e.tc.unwrap_or(cfg.tc))
+        .all(|tc| matches!(tc, TimeControl::Depth(_) | TimeControl::Nodes(_)));
+    let mut w = format!(
+        "warning: {needed} openings per pairing needed, the book has {book}; openings repeat"
+    );
+    if fixed {
+        w.push_str(
+            " (at a fixed depth or node count deterministic engines replay the same games, \
+             and an SPRT counts them again: keep --games within the book)",
+        );
+    }
+    Some(w)
+}
+
 fn setup_for(cfg: &MatchConfig, job: &Job) -> GameSetup {
     let (start, start_fen, opening) = match job.opening.map(|i| &cfg.openings[i]) {
         Some(o) => (o.start(cfg.variant), o.fen.clone(), o.moves.clone()),
@@ -270,6 +296,9 @@ pub fn run(
         let fit = (cores / per_game).max(1);
         let _ = writeln!(progress, "warning: --concurrency {k} with {per_game} thread(s) per engine exceeds {cores} CPU threads; using {fit}");
         k = fit;
+    }
+    if let Some(w) = book_reuse_warning(&cfg) {
+        let _ = writeln!(progress, "{w}");
     }
     if cfg.sprt.is_some() && cfg.engines.len() > 2 {
         let _ = writeln!(
