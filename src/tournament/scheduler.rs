@@ -108,6 +108,15 @@ fn threads_of(spec: &EngineSpec) -> usize {
         .max(1)
 }
 
+/// Games played from each opening per pairing: two with `--repeat` (colours reversed), else one.
+fn games_per_opening(cfg: &MatchConfig) -> usize {
+    if cfg.repeat {
+        2
+    } else {
+        1
+    }
+}
+
 fn schedule(cfg: &MatchConfig) -> Vec<Job> {
     let n = cfg.engines.len();
     let pairs: Vec<(usize, usize)> = (0..n)
@@ -116,7 +125,7 @@ fn schedule(cfg: &MatchConfig) -> Vec<Job> {
     let mut rng = Rng::new(cfg.seed);
     let mut next_seq = 0usize;
     let mut jobs = Vec::new();
-    let per_opening = if cfg.repeat { 2 } else { 1 };
+    let per_opening = games_per_opening(cfg);
     let mut slot_opening: HashMap<(usize, usize), Option<usize>> = HashMap::new();
     for g in 0..cfg.games {
         for (p, &(a, b)) in pairs.iter().enumerate() {
@@ -151,7 +160,7 @@ fn schedule(cfg: &MatchConfig) -> Vec<Job> {
 /// same games, which an SPRT would count as new evidence.
 fn book_reuse_warning(cfg: &MatchConfig) -> Option<String> {
     let book = cfg.openings.len();
-    let needed = cfg.games.div_ceil(if cfg.repeat { 2 } else { 1 });
+    let needed = cfg.games.div_ceil(games_per_opening(cfg));
     if book == 0 || needed <= book {
         return None;
     }
