@@ -191,6 +191,13 @@ pub trait Game: Clone + Send + Sync + 'static {
         None
     }
 
+    /// True when `m` does so little for either side that the search skips it with `depth` plies
+    /// left, once a move has been searched (gomoku's "trivial" moves near the horizon). False
+    /// by default.
+    fn trivial_at(&self, _m: Self::Move, _depth: i32) -> bool {
+        false
+    }
+
     /// The position in the game's FEN dialect.
     fn fen(&self) -> String;
 }

@@ -322,6 +322,10 @@ impl<'a, G: Game> Worker<'a, G> {
             {
                 continue;
             }
+            // Moves the game calls trivial at this depth (only once a move has been searched).
+            if i > 0 && !exact && !best.is_mate() && self.game.trivial_at(m, depth) {
+                continue;
+            }
             // Late-move pruning: near the horizon, quiet moves far down a well-ordered list are
             // not searched at all once a move has been (a wide board has many such moves).
             if i > 0

@@ -5,6 +5,7 @@
 use super::{Board, Cell, Undo, CELL_KEYS, MAX_CELLS, SIDE_KEY};
 use crate::core::{MoveList, Outcome, PackedMove, Side, Termination};
 use crate::game::kinrow::combo::{KEY_FLEX4, KEY_FOUR};
+use crate::game::kinrow::pattern::FLEX2;
 use crate::game::kinrow::rule::Rule;
 use crate::game::kinrow::{fen, threat, window_eval};
 use crate::game::Game;
@@ -18,6 +19,9 @@ const FUTILITY_MARGIN: i32 = 60;
 const LMR_DIVISOR: f32 = 1.8;
 /// Move-count pruning: `3 + depth^1.32` reducible moves are searched at most.
 const MOVE_COUNT_CURVE: (f32, f32) = (3.0, 1.32);
+/// Moves that make no open two or three for either side are skipped at this remaining depth and
+/// below (Rapfi's trivial-move pruning, below 4.3 plies).
+const TRIVIAL_MAX_DEPTH: i32 = 4;
 
 impl Game for Board {
     type Move = Cell;
@@ -205,6 +209,15 @@ impl Game for Board {
     /// static evaluation alike); not for the small exactly-searched boards.
     fn futility_margin(&self) -> Option<i32> {
         self.pat.is_some().then_some(FUTILITY_MARGIN)
+    }
+
+    /// A move that makes neither side an open two or a three (or more) on any of its lines.
+    fn trivial_at(&self, m: Cell, depth: i32) -> bool {
+        depth <= TRIVIAL_MAX_DEPTH
+            && self
+                .pat
+                .as_deref()
+                .is_some_and(|p| p.best(m as usize, 0) < FLEX2 && p.best(m as usize, 1) < FLEX2)
     }
 
     /// Logarithmic late-move reductions: a well-ordered gomoku move list holds many moves

@@ -66,3 +66,21 @@ fn caro_blocked_five_does_not_win() {
     b.make(5);
     assert_eq!(b.terminal(), None);
 }
+
+#[test]
+fn trivial_moves_are_those_that_shape_no_line() {
+    let mut b = Board::new(15, 15, 5, Rule::Freestyle).unwrap();
+    let at = |b: &Board, c, r| b.cell_at(c, r).unwrap();
+    for (c, r) in [(7, 7), (0, 14), (9, 7)] {
+        let m = at(&b, c, r);
+        b.make(m);
+    }
+    // The cell between the first player's two stones on row 7 makes a three for that side, so
+    // it is not trivial (whoever plays it); a far corner shapes no line for either side.
+    let between = at(&b, 8, 7);
+    let far = at(&b, 14, 0);
+    assert!(!b.trivial_at(between, 4));
+    assert!(b.trivial_at(far, 4));
+    // Beyond the pruning depth nothing is trivial.
+    assert!(!b.trivial_at(far, 5));
+}
