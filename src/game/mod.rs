@@ -117,6 +117,12 @@ pub trait Game: Clone + Send + Sync + 'static {
         false
     }
 
+    /// True when a move can give check in this game (then the search spares checking moves
+    /// from late-move pruning, which costs a make and unmake of the moves it looks at).
+    fn has_checks(&self) -> bool {
+        false
+    }
+
     /// True when `m` captures or makes a direct threat: ordered early, not reduced.
     fn is_tactical(&self, _m: Self::Move) -> bool {
         false

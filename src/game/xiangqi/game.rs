@@ -168,6 +168,10 @@ impl Game for Position {
 
     /// Eighty hundredths of a soldier per ply: the evaluation is material-like.
     #[inline]
+    fn has_checks(&self) -> bool {
+        true
+    }
+
     fn futility_margin(&self) -> Option<i32> {
         Some(FUTILITY_MARGIN)
     }

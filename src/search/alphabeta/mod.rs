@@ -297,6 +297,7 @@ impl<'a, G: Game> Worker<'a, G> {
 
         let side = self.game.side_to_move().index();
         let futility_margin = self.game.futility_margin();
+        let has_checks = self.game.has_checks();
         let original_alpha = alpha;
         let mut best = -Score::INFINITE;
         let mut best_move = PackedMove::NONE;
@@ -328,6 +329,7 @@ impl<'a, G: Game> Worker<'a, G> {
             }
             // Late-move pruning: near the horizon, quiet moves far down a well-ordered list are
             // not searched at all once a move has been (a wide board has many such moves).
+            // Checking moves are spared where the game has checks.
             if i > 0
                 && !tactical
                 && !pv_node
@@ -336,6 +338,7 @@ impl<'a, G: Game> Worker<'a, G> {
                 && depth <= LMP_MAX_DEPTH
                 && quiets_tried.len() >= (3 + depth * depth) as usize
                 && !best.is_mate()
+                && !(has_checks && self.gives_check(m))
             {
                 continue;
             }
@@ -427,6 +430,14 @@ impl<'a, G: Game> Worker<'a, G> {
             },
         );
         best
+    }
+
+    /// True when `m` gives check (made and unmade to find out).
+    fn gives_check(&mut self, m: G::Move) -> bool {
+        self.game.make(m);
+        let check = self.game.in_check();
+        self.game.unmake();
+        check
     }
 
     /// The key of the current position and its table entry, if any.
