@@ -117,6 +117,13 @@ pub trait Game: Clone + Send + Sync + 'static {
         false
     }
 
+    /// A cheap test before making `m`: false when `m` surely gives no direct check (the moved
+    /// piece cannot attack the enemy general from its target square). Discovered checks need not
+    /// be seen. True by default.
+    fn may_give_check(&self, _m: Self::Move) -> bool {
+        true
+    }
+
     /// True when a move can give check in this game (then the search spares checking moves
     /// from late-move pruning, which costs a make and unmake of the moves it looks at).
     fn has_checks(&self) -> bool {

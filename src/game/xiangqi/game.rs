@@ -172,6 +172,20 @@ impl Game for Position {
         true
     }
 
+    /// By geometry alone: a chariot or cannon lands on the general's file or rank, a horse a
+    /// horse's move away, a soldier next to it.
+    fn may_give_check(&self, m: Move) -> bool {
+        let g = self.general(!self.side);
+        let df = file_of(m.to()).abs_diff(file_of(g));
+        let dr = rank_of(m.to()).abs_diff(rank_of(g));
+        match self.board[m.from() as usize] & KIND_MASK {
+            5 | 6 => df == 0 || dr == 0,
+            4 => (df == 1 && dr == 2) || (df == 2 && dr == 1),
+            7 => df + dr == 1,
+            _ => false,
+        }
+    }
+
     fn futility_margin(&self) -> Option<i32> {
         Some(FUTILITY_MARGIN)
     }

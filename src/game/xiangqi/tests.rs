@@ -97,3 +97,27 @@ fn parameter_names_unique() {
     names.dedup();
     assert_eq!(names.len(), params::COUNT);
 }
+
+#[test]
+fn may_give_check_sees_every_direct_check() {
+    let pos = Position::from_fen("4k4/9/9/3N5/9/9/9/9/4A4/R4K3 w - - 0 1").unwrap();
+    let m = |t: &str| pos.parse_move(t, Ranks::ZeroBased).unwrap();
+    // The chariot onto the general's rank checks; onto another rank it cannot.
+    assert!(pos.may_give_check(m("a0a9")));
+    assert!(!pos.may_give_check(m("a0a5")));
+    // The horse a horse's move from e9 (d7, f7 and c8 are; c5 is not).
+    assert!(pos.may_give_check(m("d6f7")));
+    assert!(!pos.may_give_check(m("d6c4")));
+    // An advisor never checks by itself.
+    assert!(!pos.may_give_check(m("e1d2")));
+    // Every legal move that checks with the moved piece itself passes the filter.
+    let mut list = crate::core::MoveList::new();
+    pos.generate_moves(&mut list);
+    for &mv in list.iter() {
+        let mut after = pos.clone();
+        after.make(mv);
+        if after.in_check() {
+            assert!(pos.may_give_check(mv), "{mv:?} checks but was filtered out");
+        }
+    }
+}

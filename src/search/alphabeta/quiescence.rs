@@ -51,7 +51,10 @@ impl<G: Game> Worker<'_, G> {
         let mut moves = self.move_lists[ply].take().unwrap_or_default();
         moves.clear();
         self.game.generate_tactical(&mut moves);
-        if moves.is_empty() {
+        // At the first quiescence ply, quiet checks are searched too where the game has checks
+        // (a xiangqi mate often starts with a quiet check).
+        let try_checks = !in_check && qdepth == 0 && self.game.has_checks();
+        if moves.is_empty() && !try_checks {
             self.move_lists[ply] = Some(moves);
             if in_check {
                 // No evasion at all: the game's rules decide (checkmate in xiangqi).
@@ -95,6 +98,39 @@ impl<G: Game> Worker<'_, G> {
                     self.update_pv(ply, best_move);
                     if s >= beta {
                         break;
+                    }
+                }
+            }
+        }
+        if try_checks && best < beta {
+            moves.clear();
+            self.game.generate_moves(&mut moves);
+            for &m in moves.iter() {
+                if self.game.is_tactical(m)
+                    || !self.game.may_give_check(m)
+                    || !self.game.see_ge(m, 0)
+                {
+                    continue;
+                }
+                self.game.make(m);
+                if !self.game.in_check() {
+                    self.game.unmake();
+                    continue;
+                }
+                let s = -self.qsearch(ply + 1, -beta, -alpha, qdepth + 1);
+                self.game.unmake();
+                if self.aborted {
+                    return Score::DRAW;
+                }
+                if s > best {
+                    best = s;
+                    if s > alpha {
+                        alpha = s;
+                        best_move = G::pack(m);
+                        self.update_pv(ply, best_move);
+                        if s >= beta {
+                            break;
+                        }
                     }
                 }
             }
