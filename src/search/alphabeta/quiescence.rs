@@ -79,41 +79,25 @@ impl<G: Game> Worker<'_, G> {
         );
         sort_by_keys(&mut moves, &mut keys);
         self.key_scratch[ply] = keys;
-        for &m in moves.iter() {
-            // A capture that loses material by exchange cannot raise the stand-pat score.
-            if !in_check && !self.game.see_ge(m, 0) {
-                continue;
-            }
-            self.game.make(m);
-            let s = -self.qsearch(ply + 1, -beta, -alpha, qdepth + 1);
-            self.game.unmake();
-            if self.aborted {
-                return Score::DRAW;
-            }
-            if s > best {
-                best = s;
-                if s > alpha {
-                    alpha = s;
-                    best_move = G::pack(m);
-                    self.update_pv(ply, best_move);
-                    if s >= beta {
-                        break;
-                    }
+        // Two passes: the tactical moves in order, then (where asked) the quiet checks.
+        for quiet_checks in [false, true] {
+            if quiet_checks {
+                if !try_checks || best >= beta {
+                    break;
                 }
+                moves.clear();
+                self.game.generate_moves(&mut moves);
             }
-        }
-        if try_checks && best < beta {
-            moves.clear();
-            self.game.generate_moves(&mut moves);
             for &m in moves.iter() {
-                if self.game.is_tactical(m)
-                    || !self.game.may_give_check(m)
-                    || !self.game.see_ge(m, 0)
-                {
+                if quiet_checks && (self.game.is_tactical(m) || !self.game.may_give_check(m)) {
+                    continue;
+                }
+                // A move that loses material by exchange cannot raise the stand-pat score.
+                if !in_check && !self.game.see_ge(m, 0) {
                     continue;
                 }
                 self.game.make(m);
-                if !self.game.in_check() {
+                if quiet_checks && !self.game.in_check() {
                     self.game.unmake();
                     continue;
                 }
