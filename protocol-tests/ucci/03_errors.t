@@ -49,7 +49,7 @@
 < info string error: banmoves would ban every legal move; ignored
 > go depth 1
 <…
-< bestmove d9e9
+<~ bestmove d9e9( ponder [a-i][0-9][a-i][0-9])?
 > isready
 < readyok
 > quit
