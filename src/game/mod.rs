@@ -124,8 +124,9 @@ pub trait Game: Clone + Send + Sync + 'static {
         true
     }
 
-    /// True when a move can give check in this game (then the search spares checking moves
-    /// from late-move pruning, which costs a make and unmake of the moves it looks at).
+    /// True when a move can give check in this game. The search then spares checking moves
+    /// from late-move pruning (a make and unmake of each move it would prune) and searches
+    /// quiet checks at the first quiescence ply.
     fn has_checks(&self) -> bool {
         false
     }

@@ -166,8 +166,8 @@ impl Game for Position {
         Position::see_ge(self, m, threshold)
     }
 
-    /// Eighty hundredths of a soldier per ply: the evaluation is material-like.
-    #[inline]
+    /// Xiangqi has checks: the search spares checking moves from pruning and looks for quiet
+    /// checks in quiescence.
     fn has_checks(&self) -> bool {
         true
     }
@@ -175,17 +175,23 @@ impl Game for Position {
     /// By geometry alone: a chariot or cannon lands on the general's file or rank, a horse a
     /// horse's move away, a soldier next to it.
     fn may_give_check(&self, m: Move) -> bool {
+        const HORSE: u8 = Kind::Horse as u8;
+        const CHARIOT: u8 = Kind::Chariot as u8;
+        const CANNON: u8 = Kind::Cannon as u8;
+        const SOLDIER: u8 = Kind::Soldier as u8;
         let g = self.general(!self.side);
         let df = file_of(m.to()).abs_diff(file_of(g));
         let dr = rank_of(m.to()).abs_diff(rank_of(g));
         match self.board[m.from() as usize] & KIND_MASK {
-            5 | 6 => df == 0 || dr == 0,
-            4 => (df == 1 && dr == 2) || (df == 2 && dr == 1),
-            7 => df + dr == 1,
+            CHARIOT | CANNON => df == 0 || dr == 0,
+            HORSE => (df == 1 && dr == 2) || (df == 2 && dr == 1),
+            SOLDIER => df + dr == 1,
             _ => false,
         }
     }
 
+    /// Eighty hundredths of a soldier per ply: the evaluation is material-like.
+    #[inline]
     fn futility_margin(&self) -> Option<i32> {
         Some(FUTILITY_MARGIN)
     }

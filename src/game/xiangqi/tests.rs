@@ -105,7 +105,7 @@ fn may_give_check_sees_every_direct_check() {
     // The chariot onto the general's rank checks; onto another rank it cannot.
     assert!(pos.may_give_check(m("a0a9")));
     assert!(!pos.may_give_check(m("a0a5")));
-    // The horse a horse's move from e9 (d7, f7 and c8 are; c5 is not).
+    // The horse a horse's move from e9 (d7, f7 and c8 are; c4 is not).
     assert!(pos.may_give_check(m("d6f7")));
     assert!(!pos.may_give_check(m("d6c4")));
     // An advisor never checks by itself.
