@@ -1,11 +1,13 @@
 //! Grid sweep speed in cell-updates per second (criterion's element throughput): the row kernel
-//! in f64 and f32 (value iteration, single sweeps and passes of several, and policy evaluation)
+//! in f64 and f32 (value iteration, single sweeps and passes of several on the best compilation
+//! and on each other one the CPU runs, and policy evaluation)
 //! and the per-state path it replaced, on a generated 2000×2000 world (two value arrays of 32 MB
 //! in f64: larger than the caches, so the sweeps stream from memory), on one thread and on all
 //! cores; and the 4×3 book world.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use rayon::ThreadPool;
+use sente::rl::gridworld::isa::Isa;
 use sente::rl::gridworld::GridWorld;
 use sente::rl::mdp::Mdp;
 use sente::rl::real::Real;
@@ -85,7 +87,8 @@ fn sweeps(c: &mut Criterion) {
 }
 
 /// Value iteration as `rl value-iteration` runs it: passes of several sweeps (temporal
-/// blocking), counted as that many sweeps' cell-updates.
+/// blocking), counted as that many sweeps' cell-updates; on the best compilation of the kernel
+/// (`kernel_f64_pass`), then on each other one this CPU runs (`kernel_f64_pass_avx2`, ...).
 fn passes<T: Real>(
     group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
     g: &GridWorld,
@@ -100,6 +103,17 @@ fn passes<T: Real>(
     group.bench_function(format!("kernel_{precision}_pass/{threads}_threads"), |b| {
         b.iter(|| pool.install(|| g.sweeps_values(black_box(&old), &mut new, &mut deltas)))
     });
+    let others = Isa::ALL
+        .into_iter()
+        .filter(|&isa| isa.supported() && isa != Isa::best());
+    for isa in others {
+        let name = format!("kernel_{precision}_pass_{}/{threads}_threads", isa.name());
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                pool.install(|| g.sweeps_values_on(isa, black_box(&old), &mut new, &mut deltas))
+            })
+        });
+    }
 }
 
 criterion_group!(benches, sweeps);

@@ -5,8 +5,9 @@
 //! row. The inner loop has no per-cell branches (moves that bump, walls and exits are selects on
 //! the flags) and no bounds checks, so the compiler vectorises it; the flag bytes of a chunk of
 //! the row are widened to the lanes' width first, so that each select is a shift of its flag into
-//! the sign bit and a blend. Cells that are not open keep
-//! their old value in the loop: walls hold 0 from the start, and exit cells, a few per thousand,
+//! the sign bit and a blend (with AVX-512, a mask test and a masked blend). The kernel is
+//! compiled once per vector extension and chosen at run time (`isa.rs`). Cells that are not
+//! open keep their old value in the loop: walls hold 0 from the start, and exit cells, a few per thousand,
 //! get their reward from a sorted list after the row is done.
 //!
 //! The arithmetic is that of the per-state backup [`GridWorld::best`] and of the per-state
@@ -19,15 +20,11 @@
 //! monotone (with the one exception of r = −0, swept by [`GreedyExact`]). In `f64` the values
 //! are therefore the same bits as the per-state path, and `tests/rl_kernel.rs` checks it.
 
-use super::temporal;
 use super::{GridWorld, Params, EAST, EXIT_BASE, NORTH, OPEN, SOUTH, WEST};
 use crate::rl::real::Real;
 use rayon::prelude::*;
 
-/// Cells per block of the inner loop (a multiple of every vector width; more would spill
-/// registers in `f64`).
-const LANES: usize = 8;
-/// Cells whose flags are widened at a time (a multiple of `LANES`).
+/// Cells whose flags are widened at a time (a multiple of every compilation's lanes, `isa.rs`).
 const CHUNK: usize = 128;
 
 /// Flag: the move north bumps back (wall or edge).
@@ -51,28 +48,6 @@ pub struct Stencil {
     height: usize,
     flags: Vec<u8>,
     exits: Vec<(usize, f64)>,
-}
-
-/// A not-inlined wrapper of [`Stencil::band_row`] taking each row as an argument of its own:
-/// then its slices are known not to overlap, which the vectoriser needs.
-macro_rules! row_wrapper {
-    ($(#[doc = $doc:literal])* $name:ident, $(#[$attr:meta])*) => {
-        $(#[doc = $doc])*
-        $(#[$attr])*
-        #[inline(never)]
-        #[allow(clippy::too_many_arguments)]
-        fn $name<T: Real, P: Pick>(
-            &self,
-            input: BandInput<'_, T>,
-            r: usize,
-            up: &[T],
-            cur: &[T],
-            down: &[T],
-            out: &mut [T],
-        ) -> T {
-            self.band_row::<T, P>(input, r, [up, cur, down], out)
-        }
-    };
 }
 
 impl Stencil {
@@ -138,69 +113,10 @@ impl Stencil {
         &self.flags
     }
 
-    /// Runs `deltas.len()` sweeps (at least one) over a band of whole rows starting at row
-    /// `first`, in one pass ([`temporal`]): reads `old` (the whole grid) and `aux` (the whole
-    /// grid's policy, for `Follow`), writes the band's rows of the last sweep into `out`, and
-    /// `deltas[t]` gets max|ΔV| of sweep t + 1 over the rows computed. On x86-64 CPUs with AVX2
-    /// the rows are computed by code compiled for AVX2 (twice the lanes of the baseline's SSE2);
-    /// the arithmetic is the same (no fused multiply-add), so the values are the same bits.
-    pub(super) fn band<T: Real, P: Pick>(
-        &self,
-        input: BandInput<'_, T>,
-        out: &mut [T],
-        deltas: &mut [T],
-    ) {
-        #[cfg(target_arch = "x86_64")]
-        if std::arch::is_x86_feature_detected!("avx2") {
-            // SAFETY: the only requirement of calling a `#[target_feature]` function is that
-            // the CPU has the feature, and `is_x86_feature_detected!` just confirmed AVX2.
-            #[allow(unsafe_code)]
-            return unsafe { self.band_avx2::<T, P>(input, out, deltas) };
-        }
-        self.band_portable::<T, P>(input, out, deltas)
-    }
-
-    /// [`Stencil::band`] with rows compiled for AVX2 (the closure inherits the feature).
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx2")]
-    fn band_avx2<T: Real, P: Pick>(&self, input: BandInput<'_, T>, out: &mut [T], d: &mut [T]) {
-        temporal::band(self.pass(input, out), d, &mut |r, up, cur, down, out| {
-            self.row_avx2::<T, P>(input, r, up, cur, down, out)
-        })
-    }
-
-    /// [`Stencil::band`] with rows compiled for the baseline.
-    fn band_portable<T: Real, P: Pick>(&self, input: BandInput<'_, T>, out: &mut [T], d: &mut [T]) {
-        temporal::band(self.pass(input, out), d, &mut |r, up, cur, down, out| {
-            self.row_portable::<T, P>(input, r, up, cur, down, out)
-        })
-    }
-
-    fn pass<'a, T>(&self, input: BandInput<'a, T>, out: &'a mut [T]) -> temporal::Pass<'a, T> {
-        temporal::Pass {
-            width: self.width,
-            height: self.height,
-            old: input.old,
-            first: input.first,
-            out,
-        }
-    }
-
-    row_wrapper!(
-        /// [`Stencil::band_row`] compiled for AVX2.
-        row_avx2,
-        #[cfg(target_arch = "x86_64")]
-        #[target_feature(enable = "avx2")]
-    );
-    row_wrapper!(
-        /// [`Stencil::band_row`] compiled for the baseline.
-        row_portable,
-    );
-
     /// Row `r` of a sweep from the rows above, at and below it of the previous one: the row
     /// kernel, then the exits; returns max|new − old| over the row.
     #[inline(always)]
-    fn band_row<T: Real, P: Pick>(
+    pub(super) fn band_row<T: Real, P: Pick, const L: usize>(
         &self,
         input: BandInput<'_, T>,
         r: usize,
@@ -209,7 +125,7 @@ impl Stencil {
     ) -> T {
         let cells = r * self.width..(r + 1) * self.width;
         let (flags, aux) = (&self.flags[cells.clone()], &input.aux[cells.clone()]);
-        let d = row::<T, P>(input.k, flags, aux, up, cur, down, out);
+        let d = row::<T, P, L>(input.k, flags, aux, up, cur, down, out);
         d.max(self.exits_of(cells, cur, out))
     }
 
@@ -356,7 +272,7 @@ fn cell<T: Real, P: Pick>(
 /// One row: writes the new values into `out` and returns max|new − old| (exits keep their old
 /// value here). All slices have the row's width.
 #[inline(always)]
-fn row<T: Real, P: Pick>(
+fn row<T: Real, P: Pick, const LANES: usize>(
     k: &Coefficients<T>,
     flags: &[u8],
     aux: &[u8],
@@ -423,43 +339,4 @@ fn row<T: Real, P: Pick>(
         o[j] = v;
     }
     lanes.into_iter().fold(delta, T::max)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The AVX2 compilation and the portable one give the same bits (on CPUs without AVX2 both
-    /// calls run the portable code), in single sweeps and in passes of several.
-    #[test]
-    fn both_compilations_give_the_same_bits() {
-        let g = GridWorld::random(203, 37, 11);
-        same_bits::<f64>(&g);
-        same_bits::<f32>(&g);
-    }
-
-    fn same_bits<T: Real>(g: &GridWorld) {
-        let st = Stencil::new(g);
-        let k = Coefficients::<T>::new(g.params());
-        let n = st.width() * st.height();
-        let aux = vec![0u8; n];
-        let mut v = vec![T::ZERO; n];
-        for sweeps in [1, 1, 3, 1, 5, 2, 8] {
-            let (mut a, mut b) = (vec![T::ZERO; n], vec![T::ZERO; n]);
-            let (mut da, mut db) = (vec![T::ZERO; sweeps], vec![T::ZERO; sweeps]);
-            let input = BandInput {
-                k: &k,
-                aux: &aux,
-                old: &v,
-                first: 0,
-            };
-            st.band::<T, Greedy>(input, &mut a, &mut da);
-            st.band_portable::<T, Greedy>(input, &mut b, &mut db);
-            let bits = |x: &[T]| x.iter().map(|y| y.to_f64().to_bits()).collect::<Vec<_>>();
-            assert_eq!(bits(&da), bits(&db));
-            assert_eq!(bits(&a), bits(&b));
-            v = a;
-        }
-        assert!(v.iter().any(|&x| x != T::ZERO));
-    }
 }

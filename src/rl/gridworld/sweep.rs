@@ -5,6 +5,7 @@
 //! cache. Small grids are swept on the calling thread. The result does not depend on the number
 //! of threads, the band size or the sweeps per pass.
 
+use super::isa::Isa;
 use super::kernel::{BandInput, Coefficients, Follow, Greedy, GreedyExact, Pick, Stencil};
 use super::GridWorld;
 use crate::rl::real::Real;
@@ -47,11 +48,20 @@ impl GridWorld {
     /// `deltas[t]`, the same values and maxima as that many calls of
     /// [`sweep_values`](GridWorld::sweep_values). Walls must hold 0 in `old`.
     pub fn sweeps_values<T: Real>(&self, old: &[T], new: &mut [T], deltas: &mut [T]) {
+        self.sweeps_values_on(Isa::best(), old, new, deltas)
+    }
+
+    /// [`sweeps_values`](GridWorld::sweeps_values) on the kernel's compilation `isa` (the same
+    /// bits on every one; for benchmarks and tests).
+    ///
+    /// # Panics
+    /// When this CPU does not run `isa` ([`Isa::supported`]).
+    pub fn sweeps_values_on<T: Real>(&self, isa: Isa, old: &[T], new: &mut [T], deltas: &mut [T]) {
         let flags = self.stencil().flags();
         if self.params().living_reward.to_bits() == (-0.0f64).to_bits() {
-            sweep_bands::<T, GreedyExact>(self, flags, old, new, deltas)
+            sweep_bands::<T, GreedyExact>(self, isa, flags, old, new, deltas)
         } else {
-            sweep_bands::<T, Greedy>(self, flags, old, new, deltas)
+            sweep_bands::<T, Greedy>(self, isa, flags, old, new, deltas)
         }
     }
 
@@ -70,13 +80,14 @@ impl GridWorld {
     /// [`evaluation_sweep`](crate::rl::policy_iteration::evaluation_sweep).
     pub fn sweep_policy_values<T: Real>(&self, policy: &[u8], old: &[T], new: &mut [T]) -> T {
         let mut delta = [T::ZERO];
-        sweep_bands::<T, Follow>(self, policy, old, new, &mut delta);
+        sweep_bands::<T, Follow>(self, Isa::best(), policy, old, new, &mut delta);
         delta[0]
     }
 }
 
 fn sweep_bands<T: Real, P: Pick>(
     g: &GridWorld,
+    isa: Isa,
     aux: &[u8],
     old: &[T],
     new: &mut [T],
@@ -101,7 +112,7 @@ fn sweep_bands<T: Real, P: Pick>(
     };
     deltas.fill(T::ZERO);
     if n <= SEQUENTIAL_STATES {
-        return st.band::<T, P>(input(0), new, deltas);
+        return st.band::<T, P>(isa, input(0), new, deltas);
     }
     let sweeps = deltas.len();
     let rows = band_rows(st.width(), st.height(), sweeps);
@@ -110,7 +121,7 @@ fn sweep_bands<T: Real, P: Pick>(
         .enumerate()
         .map(|(b, out)| {
             let mut d = vec![T::ZERO; sweeps];
-            st.band::<T, P>(input(b * rows), out, &mut d);
+            st.band::<T, P>(isa, input(b * rows), out, &mut d);
             d
         })
         .collect::<Vec<_>>();
