@@ -1,7 +1,8 @@
 //! Progress and throughput of sweep loops. A [`Meter`] watches a run sweep by sweep and, once the
 //! run has lasted a second, hands a progress line (sweep, max|ΔV|, cell-updates per second) to
-//! the caller's sink about once a second; at the end it gives the run's [`Throughput`]. Nothing
-//! it reports changes the results, and no result depends on the clock.
+//! the caller's sink about once a second; at the end it gives the run's [`Throughput`], timed
+//! from the start to the last sweep observed (not what the caller does with the values after).
+//! Nothing it reports changes the results, and no result depends on the clock.
 
 use std::fmt;
 use std::time::{Duration, Instant};
@@ -16,6 +17,7 @@ pub struct Meter<'a> {
     limit: String,
     started: Instant,
     next: Duration,
+    last: Duration,
     sweeps: usize,
     sink: &'a mut dyn FnMut(&str),
 }
@@ -39,6 +41,7 @@ impl<'a> Meter<'a> {
             },
             started: Instant::now(),
             next: EVERY,
+            last: Duration::ZERO,
             sweeps: 0,
             sink,
         }
@@ -49,6 +52,7 @@ impl<'a> Meter<'a> {
     pub fn observe(&mut self, sweep: usize, delta: f64) {
         self.sweeps = sweep;
         let t = self.started.elapsed();
+        self.last = t;
         if t < self.next {
             return;
         }
@@ -60,12 +64,12 @@ impl<'a> Meter<'a> {
         ));
     }
 
-    /// The throughput of the sweeps observed so far.
+    /// The throughput of the sweeps observed so far, timed from the start to the last of them.
     pub fn throughput(&self) -> Throughput {
         Throughput {
             sweeps: self.sweeps,
             cells: self.cells,
-            seconds: self.started.elapsed().as_secs_f64(),
+            seconds: self.last.as_secs_f64(),
         }
     }
 }
@@ -77,7 +81,7 @@ pub struct Throughput {
     pub sweeps: usize,
     /// Cells per sweep.
     pub cells: usize,
-    /// Wall-clock seconds of the sweeps.
+    /// Wall-clock seconds of the sweeps (from the start to the end of the last one).
     pub seconds: f64,
 }
 

@@ -3,6 +3,7 @@
 //! Only what the sweeps need: the arithmetic operators, absolute value, maximum and conversions;
 //! [`Precision`] is the choice of the command line.
 
+use rayon::prelude::*;
 use std::fmt::Debug;
 use std::ops::{Add, BitAnd, Mul, Sub};
 
@@ -33,7 +34,7 @@ pub trait Real:
     fn abs(self) -> Self;
     /// The larger of two numbers (the other one when either is NaN).
     fn max(self, other: Self) -> Self;
-    /// The values as `f64`s (no copy for `f64`).
+    /// The values as `f64`s (no copy for `f64`; converted in parallel for `f32`).
     fn into_f64s(values: Vec<Self>) -> Vec<f64>;
     /// The unsigned integer of the same width (`u32`, `u64`): the row kernel widens its flag
     /// bytes to it, so that a flag test selects between two values lane by lane.
@@ -84,7 +85,7 @@ impl Real for f32 {
         f64::from(self)
     }
     fn into_f64s(values: Vec<f32>) -> Vec<f64> {
-        values.into_iter().map(f64::from).collect()
+        values.into_par_iter().map(f64::from).collect()
     }
 }
 
