@@ -2,8 +2,10 @@
 //! choice among them at run time. The kernel is written once, as plain loops the compiler
 //! vectorises; it is compiled three times on x86-64: for the baseline (SSE2, 2 `f64` lanes),
 //! for AVX2 (256-bit vectors) and for AVX-512 (512-bit vectors, 32 registers, and mask
-//! registers, so that each flag test and select is one mask test and one masked blend). A band
-//! runs on the widest one the CPU has ([`Isa::best`]). No compilation enables FMA, so every one
+//! registers, so that each flag test and select is one mask test and one masked blend); with
+//! AVX-512, value-iteration rows run the interior written in intrinsics (`avx512.rs`), which
+//! reads the flags as precomputed bit masks. A band runs on the widest compilation the CPU has
+//! ([`Isa::best`]). No compilation enables FMA, so every one
 //! rounds each product and sum on its own, in the same order, and the values are the same bits.
 
 use super::kernel::{BandInput, Pick, Stencil};
@@ -127,7 +129,11 @@ impl Stencil {
     #[target_feature(enable = "avx512f,avx512bw,avx512vl,avx512dq")]
     fn band_avx512<T: Real, P: Pick>(&self, input: BandInput<'_, T>, out: &mut [T], d: &mut [T]) {
         temporal::band(self.pass(input, out), d, &mut |r, up, cur, down, out| {
-            self.row_avx512::<T, P, LANES_AVX512>(input, r, up, cur, down, out)
+            // The closure has the features of `band_avx512`, so it calls `masked_row` safely.
+            match P::MAXIMUM {
+                Some(exact) => self.masked_row::<T, P>(exact, input, r, [up, cur, down], out),
+                None => self.row_avx512::<T, P, LANES_AVX512>(input, r, up, cur, down, out),
+            }
         })
     }
 

@@ -20,6 +20,8 @@
 //! monotone (with the one exception of r = −0, swept by [`GreedyExact`]). In `f64` the values
 //! are therefore the same bits as the per-state path, and `tests/rl_kernel.rs` checks it.
 
+use super::avx512::Masks;
+use super::isa::Isa;
 use super::{GridWorld, Params, EAST, EXIT_BASE, NORTH, OPEN, SOUTH, WEST};
 use crate::rl::real::Real;
 use rayon::prelude::*;
@@ -28,15 +30,15 @@ use rayon::prelude::*;
 const CHUNK: usize = 128;
 
 /// Flag: the move north bumps back (wall or edge).
-const BLOCK_N: u8 = 1;
+pub(super) const BLOCK_N: u8 = 1;
 /// Flag: the move west bumps back.
-const BLOCK_W: u8 = 2;
+pub(super) const BLOCK_W: u8 = 2;
 /// Flag: the move south bumps back.
-const BLOCK_S: u8 = 4;
+pub(super) const BLOCK_S: u8 = 4;
 /// Flag: the move east bumps back.
-const BLOCK_E: u8 = 8;
+pub(super) const BLOCK_E: u8 = 8;
 /// Flag: an open cell (its value is a backup).
-const OPEN_CELL: u8 = 16;
+pub(super) const OPEN_CELL: u8 = 16;
 /// Flag: an exit cell (its value is its reward, written from the exit list after the row).
 const EXIT_CELL: u8 = 32;
 
@@ -48,6 +50,7 @@ pub struct Stencil {
     height: usize,
     flags: Vec<u8>,
     exits: Vec<(usize, f64)>,
+    masks: Masks,
 }
 
 impl Stencil {
@@ -82,11 +85,18 @@ impl Stencil {
             .filter(|&s| flags[s] & EXIT_CELL != 0)
             .map(|s| (s, g.exit_reward(s).unwrap_or(0.0)))
             .collect();
+        // The AVX-512 rows read the flags as bit masks (no use elsewhere).
+        let masks = if Isa::Avx512.supported() {
+            Masks::new(&flags, width)
+        } else {
+            Masks::default()
+        };
         Stencil {
             width,
             height,
             flags,
             exits,
+            masks,
         }
     }
 
@@ -106,6 +116,11 @@ impl Stencil {
             .iter()
             .zip(v)
             .all(|(&f, &x)| f & (OPEN_CELL | EXIT_CELL) != 0 || x == T::ZERO)
+    }
+
+    /// The flags as bit masks, for the AVX-512 rows (empty on CPUs without AVX-512).
+    pub(super) fn masks(&self) -> &Masks {
+        &self.masks
     }
 
     /// The flag bytes, one per cell.
@@ -131,7 +146,12 @@ impl Stencil {
 
     /// Writes the rewards of the exits among `cells` (whose old values are `cur` and new ones
     /// `out`) and returns their max|new − old|.
-    fn exits_of<T: Real>(&self, cells: std::ops::Range<usize>, cur: &[T], out: &mut [T]) -> T {
+    pub(super) fn exits_of<T: Real>(
+        &self,
+        cells: std::ops::Range<usize>,
+        cur: &[T],
+        out: &mut [T],
+    ) -> T {
         let from = self.exits.partition_point(|&(s, _)| s < cells.start);
         let mut delta = T::ZERO;
         for &(s, reward) in self.exits[from..]
@@ -164,10 +184,10 @@ pub(super) struct BandInput<'a, T> {
 /// The constants of the backup, in the sweep's precision.
 #[derive(Clone, Copy, Debug)]
 pub struct Coefficients<T> {
-    straight: T,
-    side: T,
-    discount: T,
-    living: T,
+    pub(super) straight: T,
+    pub(super) side: T,
+    pub(super) discount: T,
+    pub(super) living: T,
 }
 
 impl<T: Real> Coefficients<T> {
@@ -185,6 +205,9 @@ impl<T: Real> Coefficients<T> {
 /// How an open cell's new value is chosen from its four move sums
 /// `x_a = ((1−p)·v_a + (p/2)·v_left(a)) + (p/2)·v_right(a)`, whose Q-values are `r + γ·x_a`.
 pub(super) trait Pick {
+    /// `Some(exact)` when the value is the largest Q-value (`exact`: found as [`GreedyExact`]
+    /// does), `None` when it follows the policy.
+    const MAXIMUM: Option<bool>;
     /// The value from `x` (slots N, W, S, E) and the cell's policy byte.
     fn pick<T: Real>(k: &Coefficients<T>, x: [T; 4], action: u8) -> T;
 }
@@ -196,6 +219,7 @@ pub(super) trait Pick {
 pub(super) struct Greedy;
 
 impl Pick for Greedy {
+    const MAXIMUM: Option<bool> = Some(false);
     #[inline(always)]
     fn pick<T: Real>(k: &Coefficients<T>, x: [T; 4], _: u8) -> T {
         let mut best = x[0];
@@ -210,6 +234,7 @@ impl Pick for Greedy {
 pub(super) struct GreedyExact;
 
 impl Pick for GreedyExact {
+    const MAXIMUM: Option<bool> = Some(true);
     #[inline(always)]
     fn pick<T: Real>(k: &Coefficients<T>, x: [T; 4], _: u8) -> T {
         let mut best = T::NEG_INFINITY;
@@ -225,6 +250,7 @@ impl Pick for GreedyExact {
 pub(super) struct Follow;
 
 impl Pick for Follow {
+    const MAXIMUM: Option<bool> = None;
     #[inline(always)]
     fn pick<T: Real>(k: &Coefficients<T>, x: [T; 4], action: u8) -> T {
         let a = action as usize;
@@ -282,25 +308,9 @@ fn row<T: Real, P: Pick, const LANES: usize>(
     out: &mut [T],
 ) -> T {
     let w = cur.len();
-    let at = |x: usize, left: T, right: T| {
-        let f = T::Bits::from(flags[x]);
-        cell::<T, P>(k, f, aux[x], up[x], left, cur[x], right, down[x])
-    };
-    let mut delta = T::ZERO;
     if w <= 2 {
-        for x in 0..w {
-            let left = cur[x.saturating_sub(1)];
-            let right = cur[(x + 1).min(w - 1)];
-            out[x] = at(x, left, right);
-            delta = delta.max((out[x] - cur[x]).abs());
-        }
-        return delta;
+        return row_rest::<T, P>(k, flags, aux, [up, cur, down], out, 0);
     }
-    // The edge columns (their outward move always bumps, so the cell itself stands in).
-    out[0] = at(0, cur[0], cur[1]);
-    out[w - 1] = at(w - 1, cur[w - 2], cur[w - 1]);
-    delta = delta.max((out[0] - cur[0]).abs());
-    delta = delta.max((out[w - 1] - cur[w - 1]).abs());
     // The interior, as equal-length slices so the loop has no bounds checks, in blocks of
     // `LANES` cells with one running maximum per lane (a single running maximum would chain
     // every cell to the one before and keep the loop scalar). The flags of up to `CHUNK` cells
@@ -333,10 +343,45 @@ fn row<T: Real, P: Pick, const LANES: usize>(
             }
         }
     }
-    for j in whole..n {
-        let v = cell::<T, P>(k, T::Bits::from(f[j]), a[j], u[j], l[j], c[j], r[j], d[j]);
-        delta = delta.max((v - c[j]).abs());
-        o[j] = v;
+    let rest = row_rest::<T, P>(k, flags, aux, [up, cur, down], out, whole);
+    lanes.into_iter().fold(rest, T::max)
+}
+
+/// The cells of a row that a blocked loop leaves, one by one: the edge columns and the interior
+/// cells (columns 1 to width − 2) from the `from`-th on, or every cell of a row of width 1 or 2.
+/// Writes their new values into `out` and returns their max|new − old|.
+#[inline(always)]
+pub(super) fn row_rest<T: Real, P: Pick>(
+    k: &Coefficients<T>,
+    flags: &[u8],
+    aux: &[u8],
+    [up, cur, down]: [&[T]; 3],
+    out: &mut [T],
+    from: usize,
+) -> T {
+    let w = cur.len();
+    let at = |x: usize, left: T, right: T| {
+        let f = T::Bits::from(flags[x]);
+        cell::<T, P>(k, f, aux[x], up[x], left, cur[x], right, down[x])
+    };
+    let mut delta = T::ZERO;
+    if w <= 2 {
+        for x in 0..w {
+            let left = cur[x.saturating_sub(1)];
+            let right = cur[(x + 1).min(w - 1)];
+            out[x] = at(x, left, right);
+            delta = delta.max((out[x] - cur[x]).abs());
+        }
+        return delta;
     }
-    lanes.into_iter().fold(delta, T::max)
+    // The edge columns (their outward move always bumps, so the cell itself stands in).
+    out[0] = at(0, cur[0], cur[1]);
+    out[w - 1] = at(w - 1, cur[w - 2], cur[w - 1]);
+    delta = delta.max((out[0] - cur[0]).abs());
+    delta = delta.max((out[w - 1] - cur[w - 1]).abs());
+    for x in 1 + from..w - 1 {
+        out[x] = at(x, cur[x - 1], cur[x + 1]);
+        delta = delta.max((out[x] - cur[x]).abs());
+    }
+    delta
 }
