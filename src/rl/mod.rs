@@ -24,6 +24,7 @@ pub mod render;
 pub mod stop;
 pub mod svg;
 pub mod value_iteration;
+pub mod zeroed;
 
 pub use error::RlError;
 pub use gridworld::{GridWorld, Params};

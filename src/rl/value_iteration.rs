@@ -108,8 +108,8 @@ pub fn iterate_in_passes<T: Real>(
     mut sweeps: impl FnMut(&[T], &mut [T], &mut [T]),
     observe: &mut dyn FnMut(usize, f64),
 ) -> ViResult {
-    let mut old = vec![T::ZERO; n];
-    let mut new = vec![T::ZERO; n];
+    let mut old = super::zeroed::zeroed::<T>(n);
+    let mut new = super::zeroed::zeroed::<T>(n);
     let mut deltas = Vec::new();
     let limit = opts.iterations.unwrap_or(opts.max_iterations);
     let mut converged = opts.iterations.is_some();
