@@ -11,9 +11,12 @@
 #[cfg(target_arch = "x86_64")]
 use std::arch::x86_64::*;
 
+#[cfg(target_arch = "x86_64")]
 use super::kernel::{row_rest, BandInput, Coefficients, Pick, Stencil};
+#[cfg(target_arch = "x86_64")]
 use crate::rl::real::Real;
 use rayon::prelude::*;
+#[cfg(target_arch = "x86_64")]
 use std::any::TypeId;
 
 /// The flags a mask is kept for, in the order of [`Masks::row`].
@@ -57,6 +60,7 @@ impl Masks {
     }
 
     /// The masks of row `r`, one slice per flag of [`MASKED`].
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     pub(super) fn row(&self, r: usize) -> [&[u8]; 5] {
         let base = r * self.row_bytes * MASKED.len();
         std::array::from_fn(|f| {
@@ -189,6 +193,7 @@ interior!(
 );
 
 /// `x` seen as a `U`, when `T` is `U`.
+#[cfg(target_arch = "x86_64")]
 fn same<T: 'static, U: 'static>(x: &T) -> Option<&U> {
     (TypeId::of::<T>() == TypeId::of::<U>()).then(|| {
         // SAFETY: `T` and `U` are the same type, so the reference is one to a `U`.
@@ -200,6 +205,7 @@ fn same<T: 'static, U: 'static>(x: &T) -> Option<&U> {
 }
 
 /// `x` seen as a slice of `U`, when `T` is `U`.
+#[cfg(target_arch = "x86_64")]
 fn same_slice<T: 'static, U: 'static>(x: &[T]) -> Option<&[U]> {
     (TypeId::of::<T>() == TypeId::of::<U>()).then(|| {
         // SAFETY: `T` and `U` are the same type, so these are the slice's own elements.
@@ -211,6 +217,7 @@ fn same_slice<T: 'static, U: 'static>(x: &[T]) -> Option<&[U]> {
 }
 
 /// `x` seen as a mutable slice of `U`, when `T` is `U`.
+#[cfg(target_arch = "x86_64")]
 fn same_slice_mut<T: 'static, U: 'static>(x: &mut [T]) -> Option<&mut [U]> {
     (TypeId::of::<T>() == TypeId::of::<U>()).then(|| {
         // SAFETY: `T` and `U` are the same type, so these are the slice's own elements, borrowed
@@ -222,6 +229,7 @@ fn same_slice_mut<T: 'static, U: 'static>(x: &mut [T]) -> Option<&mut [U]> {
     })
 }
 
+#[cfg(target_arch = "x86_64")]
 impl Stencil {
     /// Row `r` of a value-iteration sweep ([`Stencil::band_row`]) with the interior in AVX-512
     /// intrinsics where `T` is `f64` or `f32` and the row has an interior: `exact` takes every

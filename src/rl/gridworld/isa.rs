@@ -17,6 +17,7 @@ use crate::rl::real::Real;
 const LANES: usize = 8;
 /// Cells per block of the inner loop in the AVX-512 compilation: one 512-bit vector in `f32`,
 /// two in `f64` (with 32 registers they do not spill; 8 and 32 lanes measured no faster).
+#[cfg(target_arch = "x86_64")]
 const LANES_AVX512: usize = 16;
 
 /// A compilation of the row kernel, named by the instruction set it is compiled for.

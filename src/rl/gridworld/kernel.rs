@@ -6,9 +6,10 @@
 //! the flags) and no bounds checks, so the compiler vectorises it; the flag bytes of a chunk of
 //! the row are widened to the lanes' width first, so that each select is a shift of its flag into
 //! the sign bit and a blend (with AVX-512, a mask test and a masked blend). The kernel is
-//! compiled once per vector extension and chosen at run time (`isa.rs`). Cells that are not
-//! open keep their old value in the loop: walls hold 0 from the start, and exit cells, a few per thousand,
-//! get their reward from a sorted list after the row is done.
+//! compiled once per vector extension and chosen at run time (`isa.rs`); with AVX-512, value
+//! iteration runs the interior of its rows in intrinsics instead (`avx512.rs`). Cells that are
+//! not open keep their old value in the loop: walls hold 0 from the start, and exit cells, a few
+//! per thousand, get their reward from a sorted list after the row is done.
 //!
 //! The arithmetic is that of the per-state backup [`GridWorld::best`] and of the per-state
 //! [`Mdp::q_value`](crate::rl::mdp::Mdp::q_value):
@@ -119,6 +120,7 @@ impl Stencil {
     }
 
     /// The flags as bit masks, for the AVX-512 rows (empty on CPUs without AVX-512).
+    #[cfg(target_arch = "x86_64")]
     pub(super) fn masks(&self) -> &Masks {
         &self.masks
     }
