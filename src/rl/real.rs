@@ -36,6 +36,23 @@ pub trait Real:
     fn max(self, other: Self) -> Self;
     /// The values as `f64`s (no copy for `f64`; converted in parallel for `f32`).
     fn into_f64s(values: Vec<Self>) -> Vec<f64>;
+    /// The slice itself when this type is `f64` (lets a kernel written for one type take it
+    /// without a cast).
+    fn as_f64s(_values: &[Self]) -> Option<&[f64]> {
+        None
+    }
+    /// The slice itself, mutably, when this type is `f64`.
+    fn as_f64s_mut(_values: &mut [Self]) -> Option<&mut [f64]> {
+        None
+    }
+    /// The slice itself when this type is `f32`.
+    fn as_f32s(_values: &[Self]) -> Option<&[f32]> {
+        None
+    }
+    /// The slice itself, mutably, when this type is `f32`.
+    fn as_f32s_mut(_values: &mut [Self]) -> Option<&mut [f32]> {
+        None
+    }
     /// The unsigned integer of the same width (`u32`, `u64`): the row kernel widens its flag
     /// bytes to it, so that a flag test selects between two values lane by lane.
     type Bits: Copy + Default + From<u8> + BitAnd<Output = Self::Bits> + PartialEq;
@@ -71,6 +88,12 @@ impl Real for f64 {
     fn into_f64s(values: Vec<f64>) -> Vec<f64> {
         values
     }
+    fn as_f64s(values: &[f64]) -> Option<&[f64]> {
+        Some(values)
+    }
+    fn as_f64s_mut(values: &mut [f64]) -> Option<&mut [f64]> {
+        Some(values)
+    }
 }
 
 impl Real for f32 {
@@ -86,6 +109,12 @@ impl Real for f32 {
     }
     fn into_f64s(values: Vec<f32>) -> Vec<f64> {
         values.into_par_iter().map(f64::from).collect()
+    }
+    fn as_f32s(values: &[f32]) -> Option<&[f32]> {
+        Some(values)
+    }
+    fn as_f32s_mut(values: &mut [f32]) -> Option<&mut [f32]> {
+        Some(values)
     }
 }
 

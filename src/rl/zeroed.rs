@@ -14,21 +14,12 @@ const ADVISE_BYTES: usize = 4 << 20;
 
 /// `n` zeros of type `T`, their pages touched in parallel (huge pages where Linux allows them).
 pub fn zeroed<T: Real>(n: usize) -> Vec<T> {
-    let mut v: Vec<T> = Vec::with_capacity(n);
-    advise_huge_pages(v.spare_capacity_mut());
-    v.spare_capacity_mut()
-        .par_chunks_mut(1 << 16)
-        .for_each(|chunk| {
-            for x in chunk {
-                x.write(T::ZERO);
-            }
-        });
-    // SAFETY: the capacity is at least `n` and every one of the first `n` elements was just
-    // written.
-    #[allow(unsafe_code)]
-    unsafe {
-        v.set_len(n)
-    };
+    // Allocated zeroed: the pages are mapped lazily, so the advice still applies to them, and
+    // the parallel fill below is their first touch.
+    let mut v = vec![T::ZERO; n];
+    advise_huge_pages(&mut v);
+    v.par_chunks_mut(1 << 16)
+        .for_each(|chunk| chunk.fill(T::ZERO));
     v
 }
 

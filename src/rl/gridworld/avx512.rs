@@ -16,8 +16,6 @@ use super::kernel::{row_rest, BandInput, Coefficients, Pick, Stencil};
 #[cfg(target_arch = "x86_64")]
 use crate::rl::real::Real;
 use rayon::prelude::*;
-#[cfg(target_arch = "x86_64")]
-use std::any::TypeId;
 
 /// The flags a mask is kept for, in the order of [`Masks::row`].
 pub(super) const MASKED: [u8; 5] = [
@@ -192,43 +190,6 @@ interior!(
     _mm512_reduce_max_ps
 );
 
-/// `x` seen as a `U`, when `T` is `U`.
-#[cfg(target_arch = "x86_64")]
-fn same<T: 'static, U: 'static>(x: &T) -> Option<&U> {
-    (TypeId::of::<T>() == TypeId::of::<U>()).then(|| {
-        // SAFETY: `T` and `U` are the same type, so the reference is one to a `U`.
-        #[allow(unsafe_code)]
-        unsafe {
-            &*(x as *const T).cast::<U>()
-        }
-    })
-}
-
-/// `x` seen as a slice of `U`, when `T` is `U`.
-#[cfg(target_arch = "x86_64")]
-fn same_slice<T: 'static, U: 'static>(x: &[T]) -> Option<&[U]> {
-    (TypeId::of::<T>() == TypeId::of::<U>()).then(|| {
-        // SAFETY: `T` and `U` are the same type, so these are the slice's own elements.
-        #[allow(unsafe_code)]
-        unsafe {
-            std::slice::from_raw_parts(x.as_ptr().cast::<U>(), x.len())
-        }
-    })
-}
-
-/// `x` seen as a mutable slice of `U`, when `T` is `U`.
-#[cfg(target_arch = "x86_64")]
-fn same_slice_mut<T: 'static, U: 'static>(x: &mut [T]) -> Option<&mut [U]> {
-    (TypeId::of::<T>() == TypeId::of::<U>()).then(|| {
-        // SAFETY: `T` and `U` are the same type, so these are the slice's own elements, borrowed
-        // mutably once, for as long as `x`.
-        #[allow(unsafe_code)]
-        unsafe {
-            std::slice::from_raw_parts_mut(x.as_mut_ptr().cast::<U>(), x.len())
-        }
-    })
-}
-
 #[cfg(target_arch = "x86_64")]
 impl Stencil {
     /// Row `r` of a value-iteration sweep ([`Stencil::band_row`]) with the interior in AVX-512
@@ -251,26 +212,26 @@ impl Stencil {
         let [up, cur, down] = rows;
         let (done, delta) = if w < 3 {
             (0, T::ZERO)
-        } else if let (Some(k), Some(u), Some(c), Some(d)) = (
-            same::<_, Coefficients<f64>>(input.k),
-            same_slice::<_, f64>(up),
-            same_slice::<_, f64>(cur),
-            same_slice::<_, f64>(down),
+        } else if let (Some(u), Some(c), Some(d), Some(o)) = (
+            T::as_f64s(up),
+            T::as_f64s(cur),
+            T::as_f64s(down),
+            T::as_f64s_mut(out),
         ) {
-            let o = same_slice_mut::<_, f64>(out).expect("T is f64");
+            let k = &input.k.convert::<f64>();
             let (done, delta) = if exact {
                 interior_f64::<true>(k, masks, [u, c, d], o)
             } else {
                 interior_f64::<false>(k, masks, [u, c, d], o)
             };
             (done, T::from_f64(delta))
-        } else if let (Some(k), Some(u), Some(c), Some(d)) = (
-            same::<_, Coefficients<f32>>(input.k),
-            same_slice::<_, f32>(up),
-            same_slice::<_, f32>(cur),
-            same_slice::<_, f32>(down),
+        } else if let (Some(u), Some(c), Some(d), Some(o)) = (
+            T::as_f32s(up),
+            T::as_f32s(cur),
+            T::as_f32s(down),
+            T::as_f32s_mut(out),
         ) {
-            let o = same_slice_mut::<_, f32>(out).expect("T is f32");
+            let k = &input.k.convert::<f32>();
             let (done, delta) = if exact {
                 interior_f32::<true>(k, masks, [u, c, d], o)
             } else {

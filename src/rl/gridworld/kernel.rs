@@ -202,6 +202,17 @@ impl<T: Real> Coefficients<T> {
             living: T::from_f64(p.living_reward),
         }
     }
+
+    /// The same constants in type `U`, each through `f64` (exact when `U` is `T`, or wider).
+    pub(super) fn convert<U: Real>(&self) -> Coefficients<U> {
+        let c = |x: T| U::from_f64(x.to_f64());
+        Coefficients {
+            straight: c(self.straight),
+            side: c(self.side),
+            discount: c(self.discount),
+            living: c(self.living),
+        }
+    }
 }
 
 /// How an open cell's new value is chosen from its four move sums
