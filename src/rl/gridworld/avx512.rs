@@ -196,7 +196,6 @@ impl Stencil {
     /// intrinsics where `T` is `f64` or `f32` and the row has an interior: `exact` takes every
     /// Q-value's maximum ([`GreedyExact`](super::kernel::GreedyExact)), otherwise the largest
     /// sum's ([`Greedy`](super::kernel::Greedy)), as `P` does. Same bits as `band_row`.
-    #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx512f,avx512bw,avx512vl,avx512dq")]
     pub(super) fn masked_row<T: Real, P: Pick>(
         &self,
@@ -210,37 +209,35 @@ impl Stencil {
         let cells = r * w..(r + 1) * w;
         let masks = self.masks().row(r);
         let [up, cur, down] = rows;
+        // The interior in the intrinsics of `T`'s own type, when `T` is `f64` or `f32`.
+        macro_rules! typed_interior {
+            ($view:ident, $view_mut:ident, $t:ty, $interior:ident) => {
+                match (
+                    T::$view(up),
+                    T::$view(cur),
+                    T::$view(down),
+                    T::$view_mut(out),
+                ) {
+                    (Some(u), Some(c), Some(d), Some(o)) => {
+                        let k = &input.k.convert::<$t>();
+                        let (done, delta) = if exact {
+                            $interior::<true>(k, masks, [u, c, d], o)
+                        } else {
+                            $interior::<false>(k, masks, [u, c, d], o)
+                        };
+                        Some((done, T::from_f64(f64::from(delta))))
+                    }
+                    _ => None,
+                }
+            };
+        }
         let (done, delta) = if w < 3 {
-            (0, T::ZERO)
-        } else if let (Some(u), Some(c), Some(d), Some(o)) = (
-            T::as_f64s(up),
-            T::as_f64s(cur),
-            T::as_f64s(down),
-            T::as_f64s_mut(out),
-        ) {
-            let k = &input.k.convert::<f64>();
-            let (done, delta) = if exact {
-                interior_f64::<true>(k, masks, [u, c, d], o)
-            } else {
-                interior_f64::<false>(k, masks, [u, c, d], o)
-            };
-            (done, T::from_f64(delta))
-        } else if let (Some(u), Some(c), Some(d), Some(o)) = (
-            T::as_f32s(up),
-            T::as_f32s(cur),
-            T::as_f32s(down),
-            T::as_f32s_mut(out),
-        ) {
-            let k = &input.k.convert::<f32>();
-            let (done, delta) = if exact {
-                interior_f32::<true>(k, masks, [u, c, d], o)
-            } else {
-                interior_f32::<false>(k, masks, [u, c, d], o)
-            };
-            (done, T::from_f64(f64::from(delta)))
+            None
         } else {
-            (0, T::ZERO)
-        };
+            typed_interior!(as_f64s, as_f64s_mut, f64, interior_f64)
+                .or_else(|| typed_interior!(as_f32s, as_f32s_mut, f32, interior_f32))
+        }
+        .unwrap_or((0, T::ZERO));
         let (flags, aux) = (&self.flags()[cells.clone()], &input.aux[cells.clone()]);
         let rest = row_rest::<T, P>(input.k, flags, aux, rows, out, done);
         delta.max(rest).max(self.exits_of(cells, cur, out))

@@ -3,7 +3,8 @@
 //! objects) and the built-in layouts; `dynamics.rs` the parameters and moves, `random.rs` the
 //! generated worlds, `mdp_impl.rs` the `Mdp` implementation, `kernel.rs` and `sweep.rs` the
 //! streaming row kernel that whole sweeps run on (`isa.rs` its compilations, `avx512.rs` its
-//! value-iteration rows in AVX-512 intrinsics, `temporal.rs` its passes of several sweeps). The text format is parsed in `layout.rs`.
+//! value-iteration rows in AVX-512 intrinsics, `temporal.rs` its passes of several sweeps). The
+//! text format is parsed in `layout.rs`.
 //!
 //! States are cells numbered row-major with row 0 at the **top** (as the text is written); user
 //! facing coordinates are (x, y) with (0, 0) at the bottom left. Action slots are `N`, `W`, `S`, `E`
