@@ -17,12 +17,12 @@ pub struct LevelElo {
 
 /// Xiangqi.
 pub const XIANGQI: LevelElo = LevelElo {
-    even: [0, 560, 689, 755, 816, 834, 843, 839, 844, 878, 1419],
+    even: [0, 478, 595, 667, 745, 792, 817, 838, 878, 916, 1468],
 };
 
 /// Gomoku, renju, caro (measured on freestyle 15×15).
 pub const FIVE_IN_A_ROW: LevelElo = LevelElo {
-    even: [0, 210, 272, 303, 327, 336, 338, 361, 383, 384, 538],
+    even: [0, 240, 309, 347, 376, 390, 413, 425, 434, 425, 652],
 };
 
 /// Tic-tac-toe and the other small boards.
@@ -102,22 +102,24 @@ mod tests {
             k: 5,
             rule: crate::game::kinrow::Rule::Freestyle,
         };
-        // Gomoku: level 2 is 210 Elo over level 0, full strength 538.
-        assert_eq!(level(gomoku, 1009), 1);
-        assert_eq!(level(gomoku, 1010), 2);
-        assert_eq!(level(gomoku, 1337), 19);
-        assert_eq!(level(gomoku, 1338), 20);
+        // Gomoku: level 2 is 240 Elo over level 0, full strength 652; level 18 measured 9 Elo
+        // below level 16, so levels 16–18 share level 16's 434 and 1234 picks level 18.
+        assert_eq!(level(gomoku, 1039), 1);
+        assert_eq!(level(gomoku, 1040), 2);
+        assert_eq!(level(gomoku, 1233), 15);
+        assert_eq!(level(gomoku, 1234), 18);
+        assert_eq!(level(gomoku, 1451), 19);
+        assert_eq!(level(gomoku, 1452), 20);
         assert_eq!(level(gomoku, MAX_ELO), 20);
-        // Xiangqi: level 2 is 560 Elo over level 0, full strength 1419; level 14 measured 4 Elo
-        // below level 12, so levels 12–15 share level 12's 843 and 1643 picks level 15.
+        // Xiangqi: level 2 is 478 Elo over level 0, level 12 is 817, full strength 1468.
         assert_eq!(level(Variant::Xiangqi, 800), 0);
-        assert_eq!(level(Variant::Xiangqi, 1010), 0);
-        assert_eq!(level(Variant::Xiangqi, 1360), 2);
-        assert_eq!(level(Variant::Xiangqi, 1642), 11);
-        assert_eq!(level(Variant::Xiangqi, 1643), 15);
-        assert_eq!(level(Variant::Xiangqi, 1644), 16);
-        assert_eq!(level(Variant::Xiangqi, 2218), 19);
-        assert_eq!(level(Variant::Xiangqi, 2219), 20);
+        assert_eq!(level(Variant::Xiangqi, 1038), 0);
+        assert_eq!(level(Variant::Xiangqi, 1039), 1);
+        assert_eq!(level(Variant::Xiangqi, 1278), 2);
+        assert_eq!(level(Variant::Xiangqi, 1616), 11);
+        assert_eq!(level(Variant::Xiangqi, 1617), 12);
+        assert_eq!(level(Variant::Xiangqi, 2267), 19);
+        assert_eq!(level(Variant::Xiangqi, 2268), 20);
         // Tic-tac-toe: from level 4 up every level plays perfectly (367 over level 0).
         assert_eq!(level(Variant::TICTACTOE, 1166), 3);
         assert_eq!(level(Variant::TICTACTOE, 1167), 20);
