@@ -19,6 +19,7 @@ pub mod quote;
 pub mod session_core;
 pub mod ucci;
 pub mod uci;
+pub mod words;
 pub mod xq;
 
 use crate::game::Variant;

@@ -3,10 +3,10 @@
 //! errors; `go` takes at most one of `ponder`/`draw` and exactly one mode. Never panics.
 
 use crate::protocol::numbers::{sat_u32, sat_u64, time_ms};
+use crate::protocol::words::{kw, word};
 use nom::branch::alt;
-use nom::bytes::complete::{tag, take_till1};
-use nom::character::complete::{multispace0, multispace1, u32 as nom_u32};
-use nom::combinator::{all_consuming, eof, map, opt, value};
+use nom::character::complete::{multispace0, u32 as nom_u32};
+use nom::combinator::{all_consuming, map, opt, value};
 use nom::multi::many0;
 use nom::sequence::{preceded, terminated};
 use nom::{IResult, Parser};
@@ -111,18 +111,6 @@ pub enum ParseError {
 }
 
 type Res<'a, T> = IResult<&'a str, T>;
-
-/// A word (run of non-space characters).
-fn word(i: &str) -> Res<'_, &str> {
-    take_till1(|c: char| c.is_whitespace()).parse(i)
-}
-
-/// `key` as a whole word, followed by white space or the end, and the white space after it.
-fn kw<'a>(
-    key: &'static str,
-) -> impl Parser<&'a str, Output = &'a str, Error = nom::error::Error<&'a str>> {
-    terminated(tag(key), alt((multispace1, eof)))
-}
 
 /// `key N` with the white space after it.
 fn num_after<'a, O>(

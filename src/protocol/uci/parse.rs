@@ -2,10 +2,10 @@
 //! not fit their type are errors, never wrapped; unknown tokens in `go` are errors naming the token.
 
 use crate::protocol::numbers::{sat_u32, sat_u64, time_ms, time_ms_u64};
+use crate::protocol::words::{kw, word};
 use nom::branch::alt;
-use nom::bytes::complete::{tag, take_till1};
-use nom::character::complete::{multispace0, multispace1, u32 as nom_u32};
-use nom::combinator::{all_consuming, eof, map, value};
+use nom::character::complete::{multispace0, u32 as nom_u32};
+use nom::combinator::{all_consuming, map, value};
 use nom::multi::many0;
 use nom::sequence::{preceded, terminated};
 use nom::{IResult, Parser};
@@ -121,18 +121,6 @@ pub fn is_command_name(word: &str) -> bool {
 }
 
 type Res<'a, T> = IResult<&'a str, T>;
-
-/// A word (run of non-space characters).
-fn word(i: &str) -> Res<'_, &str> {
-    take_till1(|c: char| c.is_whitespace()).parse(i)
-}
-
-/// `key` as a whole word followed by whitespace or the end.
-fn kw<'a>(
-    key: &'static str,
-) -> impl Parser<&'a str, Output = &'a str, Error = nom::error::Error<&'a str>> {
-    terminated(tag(key), alt((multispace1, eof)))
-}
 
 #[derive(Clone, Debug)]
 enum GoToken {
