@@ -23,9 +23,10 @@
 <…
 <~ bestmove f8[ad]8( .*)?
 # UCI_LimitStrength takes the level from UCI_Elo on xiangqi's measured scale (README): level 0 is
-# 800, level 2 measured 560 Elo above it, so 1360 Elo is level 2, depth 3.
+# 800, level 2 measured 478 Elo above it and level 3 lies halfway to level 4 (595), so 1300 Elo is
+# level 2, depth 3.
 > setoption name Skill Level value 20
-> setoption name UCI_Elo value 1360
+> setoption name UCI_Elo value 1300
 > setoption name UCI_LimitStrength value true
 > position startpos
 > go depth 30
