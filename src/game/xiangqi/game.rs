@@ -196,6 +196,13 @@ impl Game for Position {
         Some(FUTILITY_MARGIN)
     }
 
+    /// Logarithmic late-move reductions, `ln depth · ln index / 1.5` plies (Stockfish's table
+    /// is about `ln depth · ln index / 2.1` before its adjustments; xiangqi's quiet moves are
+    /// many and the ordering is good enough to reduce late ones harder).
+    fn lmr_divisor(&self) -> Option<f32> {
+        Some(1.5)
+    }
+
     /// Not in check, and the side has a chariot, horse or cannon (zugzwang guard).
     fn null_move_allowed(&self) -> bool {
         let s = self.side;
