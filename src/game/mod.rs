@@ -149,6 +149,12 @@ pub trait Game: Clone + Send + Sync + 'static {
         None
     }
 
+    /// The remaining depth from which a node whose table entry holds no move is searched one
+    /// ply shallower (internal iterative reduction). `None` (the default) never reduces.
+    fn iir_min_depth(&self) -> Option<i32> {
+        None
+    }
+
     /// Move-count pruning at every depth, as `(base, exponent)`: outside principal-variation
     /// nodes, reducible moves from index `base + depth^exponent` on are not searched once a move
     /// has been. `None` (the default) keeps only the shallow late-move pruning of quiet moves.

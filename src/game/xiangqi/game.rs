@@ -203,6 +203,11 @@ impl Game for Position {
         Some(1.5)
     }
 
+    /// Internal iterative reduction from four plies of depth.
+    fn iir_min_depth(&self) -> Option<i32> {
+        Some(4)
+    }
+
     /// Not in check, and the side has a chariot, horse or cannon (zugzwang guard).
     fn null_move_allowed(&self) -> bool {
         let s = self.side;

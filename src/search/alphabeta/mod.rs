@@ -1,6 +1,7 @@
 //! The node search of one worker thread: negamax alpha-beta with principal-variation search,
-//! transposition-table cutoffs, mate-distance pruning, check extensions, null-move pruning and
-//! late-move reductions where the game allows them, and a quiescence search over tactical moves.
+//! transposition-table cutoffs, mate-distance pruning, check extensions, null-move pruning,
+//! internal iterative reduction and late-move reductions where the game allows them, and a
+//! quiescence search over tactical moves.
 //! Positions whose game is certain to end within the remaining depth are searched exactly (no
 //! pruning or reductions), so small games are solved, not estimated.
 
@@ -271,6 +272,16 @@ impl<'a, G: Game> Worker<'a, G> {
             if s >= beta {
                 return if s.is_mate() { beta } else { s };
             }
+        }
+
+        // Internal iterative reduction (where the game asks for it): a node the table holds no
+        // move for is searched a ply shallower; it is cheap, and the next iteration finds it
+        // again with a move to try first.
+        if !exact
+            && tt_move == PackedMove::NONE
+            && self.game.iir_min_depth().is_some_and(|d| depth >= d)
+        {
+            depth -= 1;
         }
 
         let mut moves = self.move_lists[ply].take().unwrap_or_default();
