@@ -149,6 +149,14 @@ pub trait Game: Clone + Send + Sync + 'static {
         None
     }
 
+    /// The margin per ply of depth below the table's score that every other move must stay
+    /// under for the table's move to be called singular and searched a ply deeper (singular
+    /// extensions; when even that lowered bound fails high the node is cut: multi-cut), on the
+    /// evaluation's own scale. `None` (the default) never extends.
+    fn singular_margin(&self) -> Option<i32> {
+        None
+    }
+
     /// The remaining depth from which a node whose table entry holds no move is searched one
     /// ply shallower (internal iterative reduction). `None` (the default) never reduces.
     fn iir_min_depth(&self) -> Option<i32> {

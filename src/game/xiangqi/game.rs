@@ -203,6 +203,12 @@ impl Game for Position {
         Some(1.5)
     }
 
+    /// Two hundredths of a soldier per ply (Stockfish's early `2 · depth` on a pawn about
+    /// twice as large).
+    fn singular_margin(&self) -> Option<i32> {
+        Some(2)
+    }
+
     /// Internal iterative reduction from four plies of depth.
     fn iir_min_depth(&self) -> Option<i32> {
         Some(4)

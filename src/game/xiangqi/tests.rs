@@ -121,3 +121,22 @@ fn may_give_check_sees_every_direct_check() {
         }
     }
 }
+
+/// Xiangqi asks the generic search for its selective techniques; five-in-a-row and
+/// tic-tac-toe leave them off, so their searches (and `sente bench`'s gomoku positions) do not
+/// change with them.
+#[test]
+fn selective_hooks_are_xiangqi_only() {
+    use crate::game::kinrow::{Board, Rule};
+    let p = Position::startpos();
+    assert_eq!(p.iir_min_depth(), Some(4));
+    assert_eq!(p.singular_margin(), Some(2));
+    assert_eq!(p.lmr_divisor(), Some(1.5));
+    for b in [
+        Board::new(15, 15, 5, Rule::Freestyle).unwrap(),
+        Board::new(3, 3, 3, Rule::Freestyle).unwrap(),
+    ] {
+        assert_eq!(b.iir_min_depth(), None);
+        assert_eq!(b.singular_margin(), None);
+    }
+}

@@ -33,6 +33,8 @@ const LMP_MAX_DEPTH: i32 = 4;
 const FUTILITY_MAX_DEPTH: i32 = 6;
 /// Reverse futility pruning applies at this remaining depth and below.
 const RFP_MAX_DEPTH: i32 = 7;
+/// Singular extensions are tried at this remaining depth and above.
+const SINGULAR_MIN_DEPTH: i32 = 7;
 /// Quiescence search never goes deeper than this many plies past the horizon.
 const MAX_QSEARCH_PLIES: u32 = 24;
 
@@ -88,6 +90,11 @@ pub struct Worker<'a, G: Game> {
     move_classes: Vec<u32>,
     /// The game's reduction and move-count tables.
     selectivity: Selectivity,
+    /// The move a singular-extension search at each ply leaves out ([`PackedMove::NONE`] in
+    /// an ordinary node).
+    excluded: Vec<PackedMove>,
+    /// The depth of the current root iteration (extensions stop at twice it).
+    root_depth: i32,
 }
 
 impl<'a, G: Game> Worker<'a, G> {
@@ -119,6 +126,8 @@ impl<'a, G: Game> Worker<'a, G> {
             quiet_lists: (0..=MAX_PLY).map(|_| None).collect(),
             quiet_classes: vec![Vec::new(); MAX_PLY + 1],
             move_classes: vec![NO_CLASS; MAX_PLY + 2],
+            excluded: vec![PackedMove::NONE; MAX_PLY + 1],
+            root_depth: 0,
         }
     }
 
@@ -164,6 +173,7 @@ impl<'a, G: Game> Worker<'a, G> {
     /// root side's view. The caller handles PVS re-searches.
     pub fn search_root_move(&mut self, m: G::Move, depth: i32, alpha: Score, beta: Score) -> Score {
         self.pv_len[0] = 0;
+        self.root_depth = depth;
         self.move_classes[0] = self.class_of(m);
         self.game.make(m);
         let s = -self.search(depth - 1, 1, -beta, -alpha, true, true);
@@ -226,6 +236,9 @@ impl<'a, G: Game> Worker<'a, G> {
             return self.qsearch(ply, alpha, beta, 0);
         }
         let exact = self.exact_horizon(depth);
+        // Set while this node is a singular-extension search leaving out the table's move: its
+        // result is not the node's and is neither cut by nor stored in the table.
+        let excluded = self.excluded[ply];
 
         let (key, tt_entry) = self.probe();
         let mut tt_move = PackedMove::NONE;
@@ -235,7 +248,11 @@ impl<'a, G: Game> Worker<'a, G> {
             // A proven game result (a mate score, or a subtree searched to the end of the game)
             // holds at any depth.
             let proven = s.is_mate() || e.depth >= EXACT_DEPTH;
-            if !pv_node && (e.depth >= depth || proven) && e.bound.cuts(s, alpha, beta) {
+            if !pv_node
+                && excluded == PackedMove::NONE
+                && (e.depth >= depth || proven)
+                && e.bound.cuts(s, alpha, beta)
+            {
                 return s;
             }
         }
@@ -255,6 +272,7 @@ impl<'a, G: Game> Worker<'a, G> {
         if !pv_node
             && !exact
             && allow_null
+            && excluded == PackedMove::NONE
             && !in_check
             && depth >= 3
             && static_eval >= beta.0
@@ -282,6 +300,43 @@ impl<'a, G: Game> Worker<'a, G> {
             && self.game.iir_min_depth().is_some_and(|d| depth >= d)
         {
             depth -= 1;
+        }
+
+        // Singular extension: when every other move stays below the table's score by a margin
+        // in a shallower search, the table's move is searched a ply deeper; when even that
+        // lowered bound fails high, several moves beat beta and the node is cut (multi-cut).
+        let mut singular_move = PackedMove::NONE;
+        if let (Some(e), Some(margin)) = (tt_entry, self.game.singular_margin()) {
+            let tt_score = e.score.from_tt(ply as i32);
+            if !exact
+                && excluded == PackedMove::NONE
+                && depth >= SINGULAR_MIN_DEPTH
+                && (ply as i32) < 2 * self.root_depth
+                && e.mv != PackedMove::NONE
+                && e.depth >= depth - 3
+                && e.bound != TtBound::Upper
+                && !tt_score.is_mate()
+            {
+                let singular_beta = Score(tt_score.0 - margin * depth);
+                self.excluded[ply] = e.mv;
+                let s = self.search(
+                    (depth - 1) / 2,
+                    ply,
+                    Score(singular_beta.0 - 1),
+                    singular_beta,
+                    false,
+                    false,
+                );
+                self.excluded[ply] = PackedMove::NONE;
+                if self.aborted {
+                    return Score::DRAW;
+                }
+                if s < singular_beta {
+                    singular_move = e.mv;
+                } else if singular_beta >= beta {
+                    return singular_beta;
+                }
+            }
         }
 
         let mut moves = self.move_lists[ply].take().unwrap_or_default();
@@ -318,6 +373,9 @@ impl<'a, G: Game> Worker<'a, G> {
         classes_tried.clear();
         for (i, &m) in moves.iter().enumerate() {
             let p = G::pack(m);
+            if p == excluded {
+                continue;
+            }
             let tactical = self.game.is_tactical(m);
             let class = self.class_of(m);
             // Asked before the move is made, and only where a reduction could apply.
@@ -375,7 +433,8 @@ impl<'a, G: Game> Worker<'a, G> {
             }
             let mut s;
             if i == 0 {
-                s = -self.search(depth - 1, ply + 1, -beta, -alpha, pv_node, true);
+                let extension = i32::from(p == singular_move);
+                s = -self.search(depth - 1 + extension, ply + 1, -beta, -alpha, pv_node, true);
             } else {
                 // Late-move reduction for quiet moves late in the list.
                 let mut r = 0;
@@ -429,6 +488,9 @@ impl<'a, G: Game> Worker<'a, G> {
         self.quiet_lists[ply] = Some(quiets_tried);
         self.quiet_classes[ply] = classes_tried;
 
+        if excluded != PackedMove::NONE {
+            return best;
+        }
         let bound = TtBound::of(best, original_alpha, beta);
         self.tt.store(
             key,
