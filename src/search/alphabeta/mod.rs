@@ -1,7 +1,7 @@
 //! The node search of one worker thread: negamax alpha-beta with principal-variation search,
 //! transposition-table cutoffs, mate-distance pruning, check extensions, null-move pruning,
-//! internal iterative reduction and late-move reductions where the game allows them, and a
-//! quiescence search over tactical moves.
+//! internal iterative reduction, singular extensions with multi-cut and late-move reductions
+//! where the game allows them, and a quiescence search over tactical moves.
 //! Positions whose game is certain to end within the remaining depth are searched exactly (no
 //! pruning or reductions), so small games are solved, not estimated.
 
