@@ -157,6 +157,14 @@ pub trait Game: Clone + Send + Sync + 'static {
         None
     }
 
+    /// How far a quiet move's history (and continuation history) moves when it cuts at
+    /// `depth` plies, and falls for each quiet move tried before it, on the tables' scale of
+    /// ±16384 (each update also decays the old value by `value · bonus / 16384`). The default,
+    /// `depth²` up to 400, learns slowly and weighs deep cuts most.
+    fn history_bonus(&self, depth: i32) -> i32 {
+        (depth * depth).min(400)
+    }
+
     /// The remaining depth from which a node whose table entry holds no move is searched one
     /// ply shallower (internal iterative reduction). `None` (the default) never reduces.
     fn iir_min_depth(&self) -> Option<i32> {

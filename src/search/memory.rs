@@ -63,7 +63,7 @@ mod tests {
     fn history_survives_killers_do_not() {
         let m = SearchMemory::new();
         let mut h = m.take(0, 0);
-        h.reward(0, PackedMove(7), 0, [u32::MAX; 2], 3, 5);
+        h.reward(0, PackedMove(7), 0, [u32::MAX; 2], 3, 25);
         assert!(h.history(0, PackedMove(7)) > 0);
         m.put(0, h);
         let h = m.take(0, 0);
@@ -78,7 +78,7 @@ mod tests {
     fn another_game_gets_fresh_tables() {
         let m = SearchMemory::new();
         let mut h = m.take(1, 0);
-        h.reward(0, PackedMove(7), 0, [u32::MAX; 2], 3, 5);
+        h.reward(0, PackedMove(7), 0, [u32::MAX; 2], 3, 25);
         m.put(1, h);
         assert_eq!(m.take(1, 1260).history(0, PackedMove(7)), 0);
     }

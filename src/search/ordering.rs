@@ -60,8 +60,9 @@ impl Heuristics {
         &mut self.history[i]
     }
 
-    /// Records a quiet move of class `class` that caused a beta cutoff at `ply` with remaining
-    /// `depth`, after moves of classes `prev` (one and two plies earlier).
+    /// Records a quiet move of class `class` that caused a beta cutoff at `ply`, after moves of
+    /// classes `prev` (one and two plies earlier); `bonus` is the game's
+    /// [`history_bonus`](Game::history_bonus) for the node's depth.
     pub fn reward(
         &mut self,
         side: usize,
@@ -69,14 +70,13 @@ impl Heuristics {
         class: u32,
         prev: [u32; 2],
         ply: usize,
-        depth: i32,
+        bonus: i32,
     ) {
         let k = &mut self.killers[ply];
         if k[0] != m {
             k[1] = k[0];
             k[0] = m;
         }
-        let bonus = (depth * depth).min(400);
         let h = self.history_mut(side, m);
         let v = i32::from(*h);
         *h = (v + bonus - v * bonus / 16_384) as i16;
@@ -86,9 +86,9 @@ impl Heuristics {
         }
     }
 
-    /// Lowers the history of a quiet move of class `class` that was tried and did not cut.
-    pub fn punish(&mut self, side: usize, m: PackedMove, class: u32, prev: [u32; 2], depth: i32) {
-        let malus = (depth * depth).min(400);
+    /// Lowers the history of a quiet move of class `class` that was tried and did not cut, by
+    /// `malus` (the same [`history_bonus`](Game::history_bonus) as the cutting move's).
+    pub fn punish(&mut self, side: usize, m: PackedMove, class: u32, prev: [u32; 2], malus: i32) {
         let h = self.history_mut(side, m);
         let v = i32::from(*h);
         *h = (v - malus - v * malus / 16_384) as i16;

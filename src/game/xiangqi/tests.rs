@@ -132,11 +132,14 @@ fn selective_hooks_are_xiangqi_only() {
     assert_eq!(p.iir_min_depth(), Some(4));
     assert_eq!(p.singular_margin(), Some(2));
     assert_eq!(p.lmr_divisor(), Some(1.5));
+    assert_eq!(p.history_bonus(1), 100);
+    assert_eq!(p.history_bonus(20), 2400);
     for b in [
         Board::new(15, 15, 5, Rule::Freestyle).unwrap(),
         Board::new(3, 3, 3, Rule::Freestyle).unwrap(),
     ] {
         assert_eq!(b.iir_min_depth(), None);
         assert_eq!(b.singular_margin(), None);
+        assert_eq!(b.history_bonus(20), 400);
     }
 }

@@ -469,9 +469,10 @@ impl<'a, G: Game> Worker<'a, G> {
                     self.update_pv(ply, p);
                     if s >= beta {
                         if !tactical {
-                            self.heur.reward(side, p, class, prev, ply, depth);
+                            let bonus = self.game.history_bonus(depth);
+                            self.heur.reward(side, p, class, prev, ply, bonus);
                             for (&q, &qc) in quiets_tried.iter().zip(classes_tried.iter()) {
-                                self.heur.punish(side, q, qc, prev, depth);
+                                self.heur.punish(side, q, qc, prev, bonus);
                             }
                         }
                         break;
