@@ -165,6 +165,13 @@ pub trait Game: Clone + Send + Sync + 'static {
         (depth * depth).min(400)
     }
 
+    /// The structure key of the position for the evaluation's correction history (see
+    /// [`correction`](crate::search::correction)), and the divisor that turns a correction
+    /// entry (±1024) into evaluation units. `None` (the default) keeps no correction.
+    fn correction_key(&self) -> Option<(u64, i32)> {
+        None
+    }
+
     /// The remaining depth from which a node whose table entry holds no move is searched one
     /// ply shallower (internal iterative reduction). `None` (the default) never reduces.
     fn iir_min_depth(&self) -> Option<i32> {

@@ -7,6 +7,7 @@
 pub mod alphabeta;
 pub mod continuation;
 pub mod control;
+pub mod correction;
 pub mod entry;
 pub mod iterative;
 pub mod limits;

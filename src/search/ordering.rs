@@ -5,6 +5,7 @@
 //! Sorting is stable so equal scores keep generation order and the search stays deterministic.
 
 use super::continuation::Continuation;
+use super::correction::Correction;
 use crate::core::{PackedMove, Score};
 use crate::game::Game;
 
@@ -20,6 +21,8 @@ pub struct Heuristics {
     pub history: Vec<i16>,
     /// Continuation history and counter moves (empty for games without move classes).
     pub cont: Continuation,
+    /// Static-evaluation correction history (empty for games without a structure key).
+    pub corr: Correction,
 }
 
 impl Heuristics {
@@ -34,6 +37,7 @@ impl Heuristics {
             killers: vec![[PackedMove::NONE; 2]; Score::MAX_PLY as usize + 8],
             history: Vec::new(),
             cont: Continuation::new(classes),
+            corr: Correction::default(),
         }
     }
 

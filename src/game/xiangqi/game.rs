@@ -13,6 +13,8 @@ const FUTILITY_MARGIN: i32 = 80;
 const HISTORY_BONUS_PER_PLY: i32 = 400;
 /// Largest history bonus, reached from depth 7.
 const HISTORY_BONUS_MAX: i32 = 2400;
+/// Correction-history entries (±1024) are divided by this to correct the evaluation.
+const CORRECTION_DIVISOR: i32 = 32;
 
 /// Plies without capture after which the 60-move rule draws.
 pub const SIXTY_MOVE_PLIES: u16 = 120;
@@ -218,6 +220,12 @@ impl Game for Position {
     /// much faster than with `depth²`.
     fn history_bonus(&self, depth: i32) -> i32 {
         (HISTORY_BONUS_PER_PLY * depth - HISTORY_BONUS_PER_PLY * 3 / 4).clamp(0, HISTORY_BONUS_MAX)
+    }
+
+    /// Corrects the evaluation by where the soldiers, advisors, elephants and generals stand,
+    /// by at most 1024 / 32 = 32 units (about a third of a soldier).
+    fn correction_key(&self) -> Option<(u64, i32)> {
+        Some((self.structure_key(), CORRECTION_DIVISOR))
     }
 
     /// Internal iterative reduction from four plies of depth.

@@ -108,6 +108,25 @@ pub struct Position {
 pub const START_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
 impl Position {
+    /// A key of the position's structure: where the soldiers, advisors, elephants and generals
+    /// of both sides stand (the correction history's key).
+    pub(crate) fn structure_key(&self) -> u64 {
+        const CHANGING: u8 = (1 << Kind::General as u8)
+            | (1 << Kind::Advisor as u8)
+            | (1 << Kind::Elephant as u8)
+            | (1 << Kind::Soldier as u8);
+        let mut k = 0;
+        for &s in &self.slots {
+            if s != EMPTY_SLOT {
+                let p = self.board[s as usize];
+                if CHANGING & (1 << (p & KIND_MASK)) != 0 {
+                    k ^= piece_key(p, s);
+                }
+            }
+        }
+        k
+    }
+
     /// An empty board (no generals yet), Red to move; used by the FEN reader.
     pub(crate) fn empty() -> Position {
         let mut board = [OFF; 256];

@@ -143,3 +143,28 @@ fn selective_hooks_are_xiangqi_only() {
         assert_eq!(b.history_bonus(20), 400);
     }
 }
+
+/// The correction-history key follows soldiers, advisors, elephants and generals only: a
+/// cannon or horse move keeps it, a soldier or elephant move changes it, and unmaking restores it.
+#[test]
+fn structure_key_follows_the_slow_pieces_only() {
+    let mut p = Position::startpos();
+    let start = p.structure_key();
+    let play = |p: &mut Position, text: &str| {
+        let m = p.parse_move(text, Ranks::ZeroBased).unwrap();
+        p.make(m);
+    };
+    play(&mut p, "h2e2");
+    play(&mut p, "h9g7");
+    assert_eq!(p.structure_key(), start, "a cannon and a horse moved");
+    play(&mut p, "g3g4");
+    assert_ne!(p.structure_key(), start, "a soldier moved");
+    let after_soldier = p.structure_key();
+    play(&mut p, "c9e7");
+    assert_ne!(p.structure_key(), after_soldier, "an elephant moved");
+    for _ in 0..4 {
+        p.unmake();
+    }
+    assert_eq!(p.structure_key(), start);
+    assert_eq!(p.correction_key().map(|(k, _)| k), Some(start));
+}

@@ -1,7 +1,8 @@
 //! The node search of one worker thread: negamax alpha-beta with principal-variation search,
 //! transposition-table cutoffs, mate-distance pruning, check extensions, null-move pruning,
 //! internal iterative reduction, singular extensions with multi-cut and late-move reductions
-//! where the game allows them, and a quiescence search over tactical moves.
+//! where the game allows them, static evaluations corrected by the correction history where the
+//! game gives a structure key, and a quiescence search over tactical moves.
 //! Positions whose game is certain to end within the remaining depth are searched exactly (no
 //! pruning or reductions), so small games are solved, not estimated.
 
@@ -256,7 +257,9 @@ impl<'a, G: Game> Worker<'a, G> {
                 return s;
             }
         }
-        let static_eval = self.static_eval(tt_entry);
+        let raw_eval = self.static_eval(tt_entry);
+        let corr_key = self.game.correction_key();
+        let static_eval = self.corrected(raw_eval, corr_key);
 
         // Reverse futility pruning: near the horizon, a static evaluation that clears beta by a
         // margin per ply of depth is trusted without a search (only where the game gives one).
@@ -367,6 +370,7 @@ impl<'a, G: Game> Worker<'a, G> {
         let original_alpha = alpha;
         let mut best = -Score::INFINITE;
         let mut best_move = PackedMove::NONE;
+        let mut best_tactical = false;
         let mut quiets_tried = self.quiet_lists[ply].take().unwrap_or_default();
         quiets_tried.clear();
         let mut classes_tried = std::mem::take(&mut self.quiet_classes[ply]);
@@ -465,6 +469,7 @@ impl<'a, G: Game> Worker<'a, G> {
                 best = s;
                 if s > alpha {
                     best_move = p;
+                    best_tactical = tactical;
                     alpha = s;
                     self.update_pv(ply, p);
                     if s >= beta {
@@ -493,12 +498,24 @@ impl<'a, G: Game> Worker<'a, G> {
             return best;
         }
         let bound = TtBound::of(best, original_alpha, beta);
+        // The evaluation's error here teaches the correction history, unless the result is a
+        // game result, a capture's gain, or a bound on the wrong side of the evaluation.
+        if let Some((k, _)) = corr_key {
+            let wrong_side = match bound {
+                TtBound::Lower => best.0 <= static_eval,
+                TtBound::Upper => best.0 >= static_eval,
+                _ => false,
+            };
+            if !(in_check || exact || best.is_mate() || best_tactical || wrong_side) {
+                self.heur.corr.update(side, k, best.0 - static_eval, depth);
+            }
+        }
         self.tt.store(
             key,
             TtEntry {
                 mv: best_move,
                 score: best.to_tt(ply as i32),
-                eval: static_eval,
+                eval: raw_eval,
                 depth: if exact { EXACT_DEPTH } else { depth },
                 bound,
             },
@@ -525,6 +542,14 @@ impl<'a, G: Game> Worker<'a, G> {
     #[inline]
     fn static_eval(&self, entry: Option<TtEntry>) -> i32 {
         entry.map_or_else(|| self.game.evaluate(), |e| e.eval)
+    }
+
+    /// `raw` corrected by the correction history of the position's structure key, if any.
+    #[inline]
+    fn corrected(&self, raw: i32, key: Option<(u64, i32)>) -> i32 {
+        key.map_or(raw, |(k, div)| {
+            raw + self.heur.corr.raw(self.game.side_to_move().index(), k) / div
+        })
     }
 
     /// True when the game must be over within `depth` plies: search this subtree exactly.

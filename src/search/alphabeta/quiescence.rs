@@ -41,7 +41,7 @@ impl<G: Game> Worker<'_, G> {
         let mut static_eval = 0;
         if !in_check {
             static_eval = self.static_eval(tt_entry);
-            let stand = Score(static_eval);
+            let stand = Score(self.corrected(static_eval, self.game.correction_key()));
             if stand >= beta {
                 return stand;
             }
