@@ -7,6 +7,7 @@
 //!
 //! [`continuation_index`]: crate::game::Game::continuation_index
 
+use super::gravity;
 use crate::core::PackedMove;
 
 /// The class of "no move" (the root, or a null move): it has no continuation entries.
@@ -14,6 +15,9 @@ pub const NO_CLASS: u32 = u32::MAX;
 
 /// Largest number of move classes a game may ask for (the table is `classes²` counters).
 pub const MAX_CLASSES: usize = 2048;
+
+/// Counters stay within ± this value.
+const LIMIT: i32 = 16_384;
 
 /// The continuation counters of one search thread.
 pub struct Continuation {
@@ -64,8 +68,7 @@ impl Continuation {
     /// Moves the counter of `cur` after `prev` by `delta` with gravity (bounded by ±16384).
     pub fn update(&mut self, prev: u32, cur: u32, delta: i32) {
         if let Some(i) = self.slot(prev, cur) {
-            let v = i32::from(self.table[i]);
-            self.table[i] = (v + delta - v * delta.abs() / 16_384) as i16;
+            gravity::apply(&mut self.table[i], delta, LIMIT);
         }
     }
 

@@ -7,6 +7,8 @@
 //!
 //! [`correction_key`]: crate::game::Game::correction_key
 
+use super::gravity;
+
 /// Entries per side (a power of two).
 const SIZE: usize = 16_384;
 /// Entries stay within ± this value.
@@ -45,9 +47,7 @@ impl Correction {
             self.table = vec![0; SIZE * 2];
         }
         let bonus = (error.saturating_mul(depth) / 8).clamp(-MAX_STEP, MAX_STEP);
-        let e = &mut self.table[Self::index(side, key)];
-        let v = i32::from(*e);
-        *e = (v + bonus - v * bonus.abs() / LIMIT).clamp(-LIMIT, LIMIT) as i16;
+        gravity::apply(&mut self.table[Self::index(side, key)], bonus, LIMIT);
     }
 }
 

@@ -9,6 +9,7 @@ pub mod continuation;
 pub mod control;
 pub mod correction;
 pub mod entry;
+pub mod gravity;
 pub mod iterative;
 pub mod limits;
 pub mod live;

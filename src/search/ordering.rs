@@ -6,11 +6,14 @@
 
 use super::continuation::Continuation;
 use super::correction::Correction;
+use super::gravity;
 use crate::core::{PackedMove, Score};
 use crate::game::Game;
 
 /// Largest size of the history table: one counter per (side, packed move).
 pub const HISTORY_SIZE: usize = 2 * 65536;
+/// History counters stay within ± this value.
+const HISTORY_LIMIT: i32 = 16_384;
 
 /// Per-thread heuristics learned during a search.
 pub struct Heuristics {
@@ -81,9 +84,7 @@ impl Heuristics {
             k[1] = k[0];
             k[0] = m;
         }
-        let h = self.history_mut(side, m);
-        let v = i32::from(*h);
-        *h = (v + bonus - v * bonus / 16_384) as i16;
+        gravity::apply(self.history_mut(side, m), bonus, HISTORY_LIMIT);
         self.cont.set_counter(prev[0], m);
         for p in prev {
             self.cont.update(p, class, bonus);
@@ -93,9 +94,7 @@ impl Heuristics {
     /// Lowers the history of a quiet move of class `class` that was tried and did not cut, by
     /// `malus` (the same [`history_bonus`](Game::history_bonus) as the cutting move's).
     pub fn punish(&mut self, side: usize, m: PackedMove, class: u32, prev: [u32; 2], malus: i32) {
-        let h = self.history_mut(side, m);
-        let v = i32::from(*h);
-        *h = (v - malus - v * malus / 16_384) as i16;
+        gravity::apply(self.history_mut(side, m), -malus, HISTORY_LIMIT);
         for p in prev {
             self.cont.update(p, class, -malus);
         }
