@@ -58,8 +58,16 @@ pub trait Game: Clone + Send + Sync + 'static {
         self.generate_moves(list);
     }
 
-    /// Moves examined by quiescence search (captures, fours); empty by default.
-    fn generate_tactical(&self, _list: &mut MoveList<Self::Move>) {}
+    /// Moves examined by quiescence search `qdepth` plies past the horizon (captures, fours);
+    /// empty by default.
+    fn generate_tactical(&self, _list: &mut MoveList<Self::Move>, _qdepth: u32) {}
+
+    /// True when a side in check for which `generate_tactical` lists no evasion has lost (a
+    /// renju black facing a four whose only block is a foul): quiescence then scores the loss
+    /// instead of the static evaluation. False by default.
+    fn unanswered_check_loses(&self) -> bool {
+        false
+    }
 
     /// True when `m` is legal in this position.
     fn is_legal(&self, m: Self::Move) -> bool;

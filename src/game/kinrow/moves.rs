@@ -5,9 +5,9 @@
 
 use super::board::{Board, Cell};
 use super::cellset::CellSet;
-use super::combo::{key_counts, ComboKey, C_FIVE, C_FLEX4, C_FOUR_THREE, KEYS};
+use super::combo::{key_counts, ComboKey, C_FIVE, C_FOUR_THREE, KEYS};
 use super::direction::DIRECTIONS;
-use super::pattern::{Patterns, CLASSES, FIVE, FLEX4};
+use super::pattern::{Patterns, BLOCK4, CLASSES, FIVE, FLEX2, FLEX4};
 use crate::core::{MoveList, Side};
 use crate::game::Game;
 
@@ -45,6 +45,23 @@ pub(super) static DOUBLE_BONUS: [u16; KEYS] = {
     }
     t
 };
+
+/// Quiescence plies from the horizon at which any four near the own previous move is tried;
+/// deeper, a four needs a two or three on another line (Rapfi tries plain fours in its first
+/// two quiescence plies of the attacker).
+const PLAIN_FOUR_QPLIES: u32 = 2;
+
+/// Does a `side` stone on the empty `cell` make a four (or more) along one line and an open two
+/// or a three (or more) along another?
+fn four_with_support(p: &Patterns, cell: usize, side: usize) -> bool {
+    let (mut fours, mut support) = (0, 0);
+    for d in 0..4 {
+        let c = p.class(cell, d, side);
+        fours += (c >= BLOCK4) as u32;
+        support += (c >= FLEX2) as u32;
+    }
+    fours >= 1 && support >= 2
+}
 
 /// Longest list `sort_by_value` sorts without allocating (every move of a 15×15 board).
 const SORT_BUFFER: usize = 256;
@@ -160,11 +177,13 @@ impl Board {
         self.sort_by_value(list);
     }
 
-    /// Tactical moves for quiescence: own five, blocks of the opponent's five, or own moves that
-    /// make two five points at once (open four, double four) or a four with an open three. Plain
-    /// fours are left to the main search (where a four is a check and extends) and to the threat solver:
-    /// trying every four at every quiescence node grows exponentially on a busy board.
-    pub(super) fn pattern_tactical(&self, list: &mut MoveList<Cell>) {
+    /// Tactical moves for quiescence `qdepth` plies past the horizon (a continuous-four search,
+    /// as Rapfi's quiescence): own five, blocks of the opponent's five, else own fours. Moves
+    /// that make two five points or a four with an open three are tried anywhere; other fours
+    /// only near the side's own previous move (within two cells square, or four along a line),
+    /// and past the first `PLAIN_FOUR_QPLIES` plies only fours with a two or three on another
+    /// line. Every four is answered by its one block, so the tree stays narrow.
+    pub(super) fn pattern_tactical(&self, list: &mut MoveList<Cell>, qdepth: u32) {
         let (me, opp) = (self.side, !self.side);
         if let Some(f) = self.five_set(me).first() {
             list.push(f);
@@ -179,14 +198,20 @@ impl Board {
         }
         let p = self.patterns();
         let m = me.index();
-        if p.combo_count(m, C_FOUR_THREE) + p.combo_count(m, C_FLEX4) == 0 {
-            return;
-        }
-        // Four-threes and open fours hold a four.
+        let plain = qdepth <= PLAIN_FOUR_QPLIES;
+        let anchor = self.own_previous_move().map(|a| self.coords(a));
         for i in p.fours(m).iter() {
-            if p.combo(i as usize, m) >= C_FOUR_THREE {
-                self.push_legal(i, list);
+            if p.combo(i as usize, m) < C_FOUR_THREE {
+                let near = anchor.is_none_or(|(ac, ar)| {
+                    let (c, r) = self.coords(i);
+                    let (dx, dy) = (c.abs_diff(ac), r.abs_diff(ar));
+                    (dx <= 2 && dy <= 2) || ((dx == 0 || dy == 0 || dx == dy) && dx.max(dy) <= 4)
+                });
+                if !near || !(plain || four_with_support(p, i as usize, m)) {
+                    continue;
+                }
             }
+            self.push_legal(i, list);
         }
         self.sort_by_value(list);
     }
@@ -339,6 +364,41 @@ mod tests {
             same_as_fresh(&b);
         }
         assert!(before > 0);
+    }
+
+    /// Quiescence's fours: a four with an open three anywhere, plain fours only near the own
+    /// previous move and only in the first plies past the horizon.
+    #[test]
+    fn quiescence_fours_follow_distance_and_depth() {
+        let mut b = Board::new(15, 15, 5, Rule::Freestyle).unwrap();
+        let at = |c: usize, r: usize| (r * 15 + c) as Cell;
+        // Black: a three on the top edge (far), a vertical three under a white stone with an
+        // open two across its four point (a four-three, far), and a three blocked by white on
+        // its left, played last (near).
+        #[rustfmt::skip]
+        let black = [
+            (0, 14), (1, 14), (2, 14), (2, 2), (2, 3), (2, 4), (3, 5), (4, 5), (8, 7), (9, 7), (7, 7),
+        ];
+        #[rustfmt::skip]
+        let white = [
+            (6, 7), (2, 1), (13, 13), (8, 13), (13, 9), (0, 9), (0, 12), (5, 12), (14, 3), (14, 0),
+            (8, 0),
+        ];
+        for (&(bc, br), &(wc, wr)) in black.iter().zip(&white) {
+            b.make(at(bc, br));
+            b.make(at(wc, wr));
+        }
+        let listed = |b: &Board, qdepth| {
+            let mut l = MoveList::new();
+            b.pattern_tactical(&mut l, qdepth);
+            let mut v = l.to_vec();
+            v.sort();
+            v
+        };
+        // White moved last: black's previous move is (7, 7).
+        assert_eq!(b.own_previous_move(), Some(at(7, 7)));
+        assert_eq!(listed(&b, 0), vec![at(2, 5), at(10, 7), at(11, 7)]);
+        assert_eq!(listed(&b, 4), vec![at(2, 5)]);
     }
 
     #[test]

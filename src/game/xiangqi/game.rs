@@ -71,7 +71,7 @@ impl Game for Position {
     }
 
     /// Captures, or every evasion when in check.
-    fn generate_tactical(&self, list: &mut MoveList<Move>) {
+    fn generate_tactical(&self, list: &mut MoveList<Move>, _qdepth: u32) {
         if self.checked {
             self.generate::<false>(list);
         } else {

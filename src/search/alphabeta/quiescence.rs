@@ -50,13 +50,17 @@ impl<G: Game> Worker<'_, G> {
         }
         let mut moves = self.move_lists[ply].take().unwrap_or_default();
         moves.clear();
-        self.game.generate_tactical(&mut moves);
+        self.game.generate_tactical(&mut moves, qdepth);
         // At the first quiescence ply, quiet checks are searched too where the game has checks
         // (a xiangqi mate often starts with a quiet check).
         let try_checks = !in_check && qdepth == 0 && self.game.has_checks();
         if moves.is_empty() && !try_checks {
             self.move_lists[ply] = Some(moves);
             if in_check {
+                if self.game.unanswered_check_loses() {
+                    // The threat lands on the next move.
+                    return Score::mated_in(ply as i32 + 2);
+                }
                 // No evasion at all: the game's rules decide (checkmate in xiangqi).
                 let mut all = MoveList::new();
                 self.game.generate_moves(&mut all);

@@ -175,10 +175,15 @@ impl Game for Board {
         }
     }
 
-    fn generate_tactical(&self, list: &mut MoveList<Cell>) {
+    fn generate_tactical(&self, list: &mut MoveList<Cell>, qdepth: u32) {
         if self.outcome.is_none() && self.pat.is_some() {
-            self.pattern_tactical(list);
+            self.pattern_tactical(list, qdepth);
         }
+    }
+
+    /// Facing a four with no legal block (renju: the block is black's foul) loses.
+    fn unanswered_check_loses(&self) -> bool {
+        self.pat.is_some()
     }
 
     /// Facing the opponent's four counts as check: it must be answered.

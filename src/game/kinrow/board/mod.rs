@@ -152,6 +152,12 @@ impl Board {
         }
     }
 
+    /// The side to move's own previous move (two plies back), if the history holds one.
+    pub(crate) fn own_previous_move(&self) -> Option<Cell> {
+        let n = self.history.len();
+        (n >= 2).then(|| self.history[n - 2].cell)
+    }
+
     /// Moves made since the position was set up, oldest first.
     pub fn moves(&self) -> impl Iterator<Item = Cell> + '_ {
         self.history.iter().map(|u| u.cell)
