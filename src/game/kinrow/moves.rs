@@ -63,6 +63,13 @@ fn four_with_support(p: &Patterns, cell: usize, side: usize) -> bool {
     fours >= 1 && support >= 2
 }
 
+/// Is the cell at `to` within two cells of `from` (a 5×5 square), or within four along one of
+/// its lines (Rapfi's neighbourhood of a continuous-four search)?
+fn within_reach((fc, fr): (usize, usize), (tc, tr): (usize, usize)) -> bool {
+    let (dx, dy) = (fc.abs_diff(tc), fr.abs_diff(tr));
+    (dx <= 2 && dy <= 2) || ((dx == 0 || dy == 0 || dx == dy) && dx.max(dy) <= 4)
+}
+
 /// Longest list `sort_by_value` sorts without allocating (every move of a 15×15 board).
 const SORT_BUFFER: usize = 256;
 
@@ -202,11 +209,7 @@ impl Board {
         let anchor = self.own_previous_move().map(|a| self.coords(a));
         for i in p.fours(m).iter() {
             if p.combo(i as usize, m) < C_FOUR_THREE {
-                let near = anchor.is_none_or(|(ac, ar)| {
-                    let (c, r) = self.coords(i);
-                    let (dx, dy) = (c.abs_diff(ac), r.abs_diff(ar));
-                    (dx <= 2 && dy <= 2) || ((dx == 0 || dy == 0 || dx == dy) && dx.max(dy) <= 4)
-                });
+                let near = anchor.is_none_or(|a| within_reach(a, self.coords(i)));
                 if !near || !(plain || four_with_support(p, i as usize, m)) {
                     continue;
                 }
