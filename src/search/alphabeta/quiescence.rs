@@ -141,3 +141,50 @@ impl<G: Game> Worker<'_, G> {
         best
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Side;
+    use crate::game::kinrow::{Board, Rule};
+    use crate::search::alphabeta::WorkerLimits;
+    use crate::search::ordering::Heuristics;
+    use crate::search::{Control, TranspositionTable};
+
+    /// Black to move faces white's four on row 7 (c8–f8, closed at b8 by black), whose only five
+    /// point g8 would give black six in a row on column g (g5–g7 and g9–g10).
+    fn renju_four_blocked_only_by_a_foul(rule: Rule) -> Board {
+        let mut b = Board::new(15, 15, 5, rule).unwrap();
+        let black = [(1, 7), (6, 4), (6, 5), (6, 6), (6, 8), (6, 9)];
+        let white = [(2, 7), (3, 7), (4, 7), (5, 7), (0, 14), (14, 0)];
+        for (stones, side) in [(black, Side::First), (white, Side::Second)] {
+            for (c, r) in stones {
+                assert!(b.put(b.cell_at(c, r).unwrap(), side));
+            }
+        }
+        b.set_side_to_move(Side::First);
+        b.clear_history();
+        b
+    }
+
+    fn qsearch_at_root(board: Board) -> Score {
+        let tt = TranspositionTable::new(1);
+        let ctl = Control::new(false);
+        let heur = Heuristics::with_classes(board.continuation_slots());
+        let mut w = Worker::new(board, &tt, &ctl, WorkerLimits::default(), heur);
+        w.qsearch(0, -Score::INFINITE, Score::INFINITE, 0)
+    }
+
+    #[test]
+    fn renju_black_unable_to_block_a_four_is_lost_in_quiescence() {
+        let renju = renju_four_blocked_only_by_a_foul(Rule::Renju);
+        let block = renju.cell_at(6, 7).unwrap();
+        assert!(renju.in_check());
+        assert!(!renju.is_legal(block), "the block is black's overline foul");
+        assert_eq!(qsearch_at_root(renju), Score::mated_in(2));
+        // Where the block is legal (freestyle: the six wins for black), quiescence plays it.
+        let free = renju_four_blocked_only_by_a_foul(Rule::Freestyle);
+        assert!(free.is_legal(block));
+        assert!(qsearch_at_root(free) > Score::DRAW);
+    }
+}
