@@ -122,11 +122,11 @@ fn may_give_check_sees_every_direct_check() {
     }
 }
 
-/// Xiangqi asks the generic search for its selective techniques; five-in-a-row and
-/// tic-tac-toe leave them off, so their searches (and `sente bench`'s gomoku positions) do not
-/// change with them.
+/// Xiangqi asks the generic search for its selective techniques; five-in-a-row with patterns
+/// asks for singular extensions only (at a margin of its own), and tic-tac-toe for none, so the
+/// small exactly-searched boards do not change with them.
 #[test]
-fn selective_hooks_are_xiangqi_only() {
+fn selective_hooks_follow_the_game() {
     use crate::game::kinrow::{Board, Rule};
     let p = Position::startpos();
     assert_eq!(p.iir_min_depth(), Some(4));
@@ -134,12 +134,12 @@ fn selective_hooks_are_xiangqi_only() {
     assert_eq!(p.lmr_divisor(), Some(1.5));
     assert_eq!(p.history_bonus(1), 100);
     assert_eq!(p.history_bonus(20), 2400);
-    for b in [
-        Board::new(15, 15, 5, Rule::Freestyle).unwrap(),
-        Board::new(3, 3, 3, Rule::Freestyle).unwrap(),
+    for (b, singular) in [
+        (Board::new(15, 15, 5, Rule::Freestyle).unwrap(), Some(1)),
+        (Board::new(3, 3, 3, Rule::Freestyle).unwrap(), None),
     ] {
         assert_eq!(b.iir_min_depth(), None);
-        assert_eq!(b.singular_margin(), None);
+        assert_eq!(b.singular_margin(), singular);
         assert_eq!(b.history_bonus(20), 400);
     }
 }
