@@ -119,6 +119,14 @@ pub fn combo_of(key: ComboKey, fouls: bool) -> u8 {
     COMBO_OF_KEY[fouls as usize][key as usize]
 }
 
+/// Is a stone with combination key `key` a renju foul for black: no five, and two fours or two
+/// open threes?
+#[inline]
+pub fn is_foul(key: ComboKey) -> bool {
+    let [five, flex4, block4, threes] = key_counts(key);
+    five == 0 && (flex4 + block4 >= 2 || threes >= 2)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

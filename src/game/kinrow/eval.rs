@@ -8,10 +8,13 @@
 //! baseline's (`window_eval.rs`) on boards without patterns.
 
 use super::board::Board;
+use super::cell_code::CELL_CODES;
 use super::combo::{C_BLOCK4, C_FIVE, C_FLEX4, C_FOUR_THREE, C_THREE_THREE};
 use super::params::{self, VALUES};
+use super::params_renju;
 use super::pattern::{Patterns, CLASSES, FLEX2, FLEX4};
 use super::window_eval;
+use super::Rule;
 use crate::game::tuning::{Trace, Tunable};
 
 /// The index of parameter `name` in `names`; a missing name stops the build.
@@ -72,6 +75,38 @@ const WEIGHT_INDEX: [usize; CLASSES] = indices([
 /// Evaluation weight of one line pattern on an empty cell, for either side (`Patterns` keeps the
 /// sums of it per side).
 pub const WEIGHT: [i32; CLASSES] = values(WEIGHT_INDEX);
+
+/// Parameter index of the first cell-code value of the side to move (code 1; code 0, the
+/// neutral cell, is worth nothing); the 209 values follow in code order, then the side waiting's.
+const CELL_OWN_START: usize = param_index(&params::NAMES, "cell_own_1000");
+
+/// Parameter index of the side waiting's first cell-code value.
+const CELL_OPP_START: usize = param_index(&params::NAMES, "cell_opp_1000");
+
+/// The value of each cell code (`cell_code.rs`) for the side to move (`[0]`) and for the side
+/// waiting (`[1]`): what a stone of that side on an empty cell would make across its four lines,
+/// on top of the lines' own weights. `Patterns` keeps the sums per colour.
+pub const CELL_VALUE: [[i32; CELL_CODES]; 2] = cell_values(&VALUES, CELL_OWN_START);
+
+/// Renju's cell-code values (`params_renju.rs`, the same names in the same order): black's
+/// fouls change what a cell is worth, so renju has its own table (a black foul is code 0).
+pub const CELL_VALUE_RENJU: [[i32; CELL_CODES]; 2] = cell_values(&params_renju::VALUES, 0);
+
+/// The side to move's and the side waiting's cell values from `values`, the side to move's 209
+/// starting at `start` and the side waiting's right after.
+const fn cell_values(values: &[i32], start: usize) -> [[i32; CELL_CODES]; 2] {
+    let mut out = [[0; CELL_CODES]; 2];
+    let mut code = 1;
+    while code < CELL_CODES {
+        out[0][code] = values[start + code - 1];
+        out[1][code] = values[start + CELL_CODES - 1 + code - 1];
+        code += 1;
+    }
+    out
+}
+
+const _: () = assert!(CELL_OPP_START == CELL_OWN_START + CELL_CODES - 1);
+const _: () = assert!(params_renju::COUNT == 2 * (CELL_CODES - 1));
 
 /// Number of classes that carry an initiative bonus: open two (`FLEX2`) up to open four. (The
 /// side to move's fives never count: a five point of the side to move is a verdict.)
@@ -187,7 +222,9 @@ fn initiative(p: &Patterns, me: usize) -> i32 {
 /// The pattern evaluation before the bound: weights, initiative and tempo.
 #[inline]
 fn unbounded(p: &Patterns, me: usize, opp: usize) -> i32 {
-    p.sum(me) - p.sum(opp) + initiative(p, me) + VALUES[TEMPO]
+    p.sum(me) - p.sum(opp) + p.cell_sum(me, true) - p.cell_sum(opp, false)
+        + initiative(p, me)
+        + VALUES[TEMPO]
 }
 
 impl Board {
@@ -230,25 +267,63 @@ impl Board {
         for (c, &i) in (FLEX2..=FLEX4).zip(&INITIATIVE_INDEX) {
             trace.add(i, p.count(me, c) as f32 / INITIATIVE_UNIT as f32);
         }
+        let mut codes = [[0u32; CELL_CODES]; 2];
+        for (cell, _) in self.cells.iter().enumerate().filter(|(_, &s)| s == 0) {
+            codes[0][p.cell_code(cell, me)] += 1;
+            codes[1][p.cell_code(cell, opp)] += 1;
+        }
+        let [mine, theirs] = codes;
+        for (code, (n, m)) in mine.into_iter().zip(theirs).enumerate().skip(1) {
+            trace.add(CELL_OWN_START + code - 1, n as f32);
+            trace.add(CELL_OPP_START + code - 1, -(m as f32));
+        }
         trace.add(TEMPO, 1.0);
     }
+}
+
+/// Renju's trace over `params_renju.rs`: the terms of the parameters renju shares with the other
+/// rules become constants at their compiled-in values, and the cell-code terms move to renju's
+/// own indices.
+fn fold_shared_terms(trace: &mut Trace) {
+    let mut constant = trace.constant;
+    trace.terms.retain_mut(|(i, coef)| {
+        let at = *i as usize;
+        if at < CELL_OWN_START {
+            constant += f64::from(*coef) * f64::from(VALUES[at]);
+            false
+        } else {
+            *i = (at - CELL_OWN_START) as u32;
+            true
+        }
+    });
+    trace.constant = constant;
 }
 
 /// The tuner's view of the evaluation a board uses: the pattern evaluator on five-in-a-row
 /// boards (`params.rs`), the window-count baseline on the others (`window_params.rs`).
 impl Tunable for Board {
+    /// Renju tunes its own cell values only (`params_renju.rs`); the other rules tune all of
+    /// `params.rs`.
     fn params(&self) -> Vec<(&'static str, i32)> {
-        if self.pat.is_some() {
-            params::NAMES.into_iter().zip(params::VALUES).collect()
-        } else {
-            window_eval::params()
+        match self.pat {
+            Some(_) if self.rule == Rule::Renju => params_renju::NAMES
+                .into_iter()
+                .zip(params_renju::VALUES)
+                .collect(),
+            Some(_) => params::NAMES.into_iter().zip(params::VALUES).collect(),
+            None => window_eval::params(),
         }
     }
 
     fn trace(&self, trace: &mut Trace) {
         trace.clear();
         match self.pat.as_deref() {
-            Some(p) => self.pattern_trace(p, trace),
+            Some(p) => {
+                self.pattern_trace(p, trace);
+                if self.rule == Rule::Renju {
+                    fold_shared_terms(trace);
+                }
+            }
             None => window_eval::trace(self, trace),
         }
     }
@@ -258,6 +333,7 @@ impl Tunable for Board {
 mod tests {
     use super::*;
     use crate::game::kinrow::board::random_walk;
+    use crate::game::kinrow::cell_code::{param_name, CODE_LEVELS};
     use crate::game::kinrow::Rule;
     use crate::game::Game;
 
@@ -280,6 +356,20 @@ mod tests {
             assert_eq!(*v, VALUES[i]);
             assert!(params::NAMES[i].starts_with("initiative_"));
         }
+        assert_eq!(CELL_VALUE[0][0], 0);
+        assert_eq!(CELL_VALUE[1][0], 0);
+        for (own, start) in [(true, CELL_OWN_START), (false, CELL_OPP_START)] {
+            let table = &CELL_VALUE[usize::from(!own)];
+            for (code, &value) in table.iter().enumerate().skip(1) {
+                let i = start + code - 1;
+                assert_eq!(params::NAMES[i], param_name(code, own), "code {code}");
+                assert_eq!(value, VALUES[i]);
+            }
+        }
+        assert_eq!(CODE_LEVELS[0], [0; 4]);
+        for (i, name) in params_renju::NAMES.iter().enumerate() {
+            assert_eq!(*name, params::NAMES[CELL_OWN_START + i]);
+        }
     }
 
     /// The parameter file is well formed: unique names, one value each.
@@ -297,7 +387,6 @@ mod tests {
     /// by a verdict.
     #[test]
     fn trace_scores_the_evaluation() {
-        let values: Vec<f64> = VALUES.iter().map(|&v| v as f64).collect();
         let mut trace = Trace::default();
         let (mut positions, mut linear) = (0, 0);
         for (seed, rule) in [
@@ -307,7 +396,12 @@ mod tests {
             (1_400, Rule::Caro),
         ] {
             let b = Board::new(15, 15, 5, rule).unwrap();
-            assert_eq!(b.params().len(), params::COUNT);
+            let values: Vec<f64> = b.params().iter().map(|&(_, v)| v as f64).collect();
+            let count = match rule {
+                Rule::Renju => params_renju::COUNT,
+                _ => params::COUNT,
+            };
+            assert_eq!(values.len(), count);
             for game in 0..40 {
                 let mut b = b.clone();
                 random_walk(&mut b, seed + game, 120, |b, _| {

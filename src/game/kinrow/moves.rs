@@ -251,6 +251,7 @@ mod tests {
     use super::*;
     use crate::game::kinrow::board::random_walk;
     use crate::game::kinrow::combo::{combine, COMBOS};
+    use crate::game::kinrow::eval::{CELL_VALUE, CELL_VALUE_RENJU};
     use crate::game::kinrow::pattern::{table, BLOCK4, CLASSES, FLEX3};
     use crate::game::kinrow::Rule;
 
@@ -273,6 +274,18 @@ mod tests {
         }
         for side in 0..2 {
             assert_eq!(p.sum(side), q.sum(side));
+            let values = match b.rule() {
+                Rule::Renju => &CELL_VALUE_RENJU,
+                _ => &CELL_VALUE,
+            };
+            for to_move in [true, false] {
+                let scan: i32 = (0..b.cells.len())
+                    .filter(|&i| b.cells[i] == 0)
+                    .map(|i| values[usize::from(!to_move)][p.cell_code(i, side)])
+                    .sum();
+                assert_eq!(p.cell_sum(side, to_move), scan);
+                assert_eq!(p.cell_sum(side, to_move), q.cell_sum(side, to_move));
+            }
             for c in 0..CLASSES as u8 {
                 assert_eq!(p.count(side, c), q.count(side, c));
             }

@@ -6,10 +6,12 @@
 //! points, cells near a stone). Placing or removing a stone rewrites one slot in the codes of at
 //! most 32 cells and updates what follows from the codes whose class changed.
 
+use super::cell_code::CELL_CODES;
+use super::cell_code::{code_of_key, LevelKey, LEVEL_UNIT};
 use super::cellset::CellSet;
-use super::combo::{combo_of, ComboKey, COMBOS, KEY_FIVE, KEY_FOUR, KEY_UNIT};
+use super::combo::{combo_of, is_foul, ComboKey, COMBOS, KEY_FIVE, KEY_FOUR, KEY_UNIT};
 use super::direction::DIRECTIONS;
-use super::eval::WEIGHT;
+use super::eval::{CELL_VALUE, CELL_VALUE_RENJU, WEIGHT};
 use super::moves::{ATTACK, DEFENCE, DOUBLE_BONUS};
 use super::pattern::{pair_table, FiveKind, CLASSES, CODES, WALL};
 
@@ -27,13 +29,17 @@ const fn widen<const N: usize>(table: [i32; N]) -> [i32; 16] {
 const WEIGHT16: [i32; 16] = widen(WEIGHT);
 
 /// What one line of each class adds to a cell's features (`CellPattern::features`): its
-/// `ATTACK` in bits 0..16, its `DEFENCE` in bits 16..32 and its `KEY_UNIT` in bits 32..48. One
-/// addition updates all three; no field overflows into the next (a cell's sums stay below 2^16).
+/// `ATTACK` in bits 0..16, its `DEFENCE` in bits 16..32, its `KEY_UNIT` in bits 32..48 and its
+/// `LEVEL_UNIT` (`cell_code.rs`) in bits 48..64. One addition updates all four; no field
+/// overflows into the next (a cell's sums stay below 2^16).
 const FEATURE16: [u64; 16] = {
     let mut f = [0; 16];
     let mut i = 0;
     while i < CLASSES {
-        f[i] = ATTACK[i] as u64 | (DEFENCE[i] as u64) << 16 | (KEY_UNIT[i] as u64) << 32;
+        f[i] = ATTACK[i] as u64
+            | (DEFENCE[i] as u64) << 16
+            | (KEY_UNIT[i] as u64) << 32
+            | (LEVEL_UNIT[i] as u64) << 48;
         i += 1;
     }
     f
@@ -47,6 +53,23 @@ const _: () = assert!(5 * ATTACK[CLASSES - 1] < 1 << 16 && 5 * DEFENCE[CLASSES -
 #[inline]
 fn key_of(features: u64) -> ComboKey {
     (features >> 32) as ComboKey
+}
+
+/// The level key (`cell_code.rs`) held in a cell's features.
+#[inline]
+fn level_key_of(features: u64) -> LevelKey {
+    (features >> 48) as LevelKey
+}
+
+/// The cell code (`cell_code.rs`) of a stone with `features`; with renju's `fouls`, a foul (a
+/// double three or double four) is the neutral code 0.
+#[inline]
+fn code_of(features: u64, fouls: bool) -> usize {
+    if fouls && is_foul(key_of(features)) {
+        0
+    } else {
+        code_of_key(level_key_of(features))
+    }
 }
 
 /// What is kept per cell; all but the codes and `near` only while the cell is empty.
@@ -85,6 +108,9 @@ struct Totals {
     sums: [i32; 2],
     /// Per colour: how many empty cells hold each combination.
     combo_counts: [[u32; COMBOS]; 2],
+    /// Per colour: the sum over empty cells of `CELL_VALUE` (`eval.rs`) of the cell's code
+    /// (`cell_code.rs`), as the side to move (`[0]`) and as the side waiting (`[1]`).
+    cell_sums: [[i32; 2]; 2],
     /// Per colour: the empty cells with a line of class `FIVE`.
     fives: [CellSet; 2],
     /// Per colour: the empty cells with a line of class `BLOCK4` or above.
@@ -114,6 +140,8 @@ pub struct Patterns {
     lut: &'static [[u8; 2]; CODES],
     /// Renju: black's double threes and double fours are fouls, not threats.
     black_fouls: bool,
+    /// The evaluation's cell-code values (`eval.rs`): renju's or the other rules'.
+    cell_values: &'static [[i32; CELL_CODES]; 2],
     totals: Totals,
     /// One entry per `place` that `remove` can undo by restoring, newest last.
     undo: Vec<Undo>,
@@ -131,10 +159,12 @@ impl Patterns {
             cells: vec![CellPattern::default(); cells],
             lut: pair_table(kinds),
             black_fouls: false,
+            cell_values: &CELL_VALUE,
             totals: Totals {
                 counts: [[0; 16]; 2],
                 sums: [0; 2],
                 combo_counts: [[0; COMBOS]; 2],
+                cell_sums: [[0; 2]; 2],
                 fives: [CellSet::new(cells); 2],
                 fours: [CellSet::new(cells); 2],
                 threes: [CellSet::new(cells); 2],
@@ -208,6 +238,20 @@ impl Patterns {
         self.totals.sums[side]
     }
 
+    /// Sum over empty cells of the value of `side`'s cell codes (`eval.rs`'s `CELL_VALUE`), as
+    /// the side to move (`to_move`) or as the side waiting.
+    #[inline]
+    pub fn cell_sum(&self, side: usize, to_move: bool) -> i32 {
+        self.totals.cell_sums[side][usize::from(!to_move)]
+    }
+
+    /// The code (`cell_code.rs`) of a `side` stone on the empty `cell`.
+    #[inline]
+    pub fn cell_code(&self, cell: usize, side: usize) -> usize {
+        let e = &self.cells[cell];
+        code_of(e.features[side], self.fouls(side))
+    }
+
     /// Number of empty cells where a `side` stone would make combination `combo` (`combo.rs`).
     #[inline]
     pub fn combo_count(&self, side: usize, combo: u8) -> u32 {
@@ -256,15 +300,25 @@ impl Patterns {
         side == 0 && self.black_fouls
     }
 
-    /// Declares that black's double threes and double fours are fouls (renju); call on an empty
-    /// board.
+    /// Declares that black's double threes and double fours are fouls (renju), which also selects
+    /// renju's cell-code values; call on an empty board.
     pub fn set_black_fouls(&mut self, fouls: bool) {
         self.black_fouls = fouls;
+        self.cell_values = if fouls {
+            &CELL_VALUE_RENJU
+        } else {
+            &CELL_VALUE
+        };
         self.totals.combo_counts = [[0; COMBOS]; 2];
+        self.totals.cell_sums = [[0; 2]; 2];
         for cell in 0..self.cells.len() {
             for side in 0..2 {
                 let c = self.combo(cell, side);
                 self.totals.combo_counts[side][c as usize] += 1;
+                let code = self.cell_code(cell, side);
+                for (sum, values) in self.totals.cell_sums[side].iter_mut().zip(self.cell_values) {
+                    *sum += values[code];
+                }
             }
         }
     }
@@ -297,7 +351,12 @@ impl Patterns {
                 self.totals.sums[side] += sign * WEIGHT16[c];
             }
             let key = key_of(e.features[side]);
-            let c = combo_of(key, side == 0 && self.black_fouls) as usize;
+            let fouls = side == 0 && self.black_fouls;
+            let code = code_of(e.features[side], fouls);
+            for (sum, values) in self.totals.cell_sums[side].iter_mut().zip(self.cell_values) {
+                *sum += sign * values[code];
+            }
+            let c = combo_of(key, fouls) as usize;
             self.totals.combo_counts[side][c] =
                 (self.totals.combo_counts[side][c] as i32 + sign) as u32;
             self.totals.fives[side].set(cell, on && key & KEY_FIVE != 0);
@@ -342,11 +401,19 @@ impl Patterns {
             self.totals.sums[side] += WEIGHT16[b] - WEIGHT16[a];
             let before = e.features[side];
             e.features[side] = before + FEATURE16[b] - FEATURE16[a];
-            let (was, key) = (key_of(before), key_of(e.features[side]));
+            let after = e.features[side];
+            let (was, key) = (key_of(before), key_of(after));
+            let fouls = side == 0 && self.black_fouls;
+            if level_key_of(before) != level_key_of(after) {
+                let old_code = code_of(before, fouls);
+                let code = code_of(after, fouls);
+                for (sum, values) in self.totals.cell_sums[side].iter_mut().zip(self.cell_values) {
+                    *sum += values[code] - values[old_code];
+                }
+            }
             if key == was {
                 continue;
             }
-            let fouls = side == 0 && self.black_fouls;
             let (x, y) = (combo_of(was, fouls) as usize, combo_of(key, fouls) as usize);
             if x != y {
                 self.totals.combo_counts[side][x] -= 1;
