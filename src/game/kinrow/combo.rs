@@ -95,7 +95,7 @@ const fn combine_counts(five: u32, flex4: u32, block4: u32, threes: u32, fouls: 
     if five > 0 {
         return C_FIVE;
     }
-    if fouls && (fours >= 2 || threes >= 2) {
+    if fouls && is_foul_count(fours, threes) {
         return C_NONE;
     }
     if flex4 > 0 || fours >= 2 {
@@ -119,12 +119,18 @@ pub fn combo_of(key: ComboKey, fouls: bool) -> u8 {
     COMBO_OF_KEY[fouls as usize][key as usize]
 }
 
+/// Do `fours` fours (open or not) and `threes` open threes, with no five, make a renju foul for
+/// black (a double four or a double three)?
+const fn is_foul_count(fours: u32, threes: u32) -> bool {
+    fours >= 2 || threes >= 2
+}
+
 /// Is a stone with combination key `key` a renju foul for black: no five, and two fours or two
 /// open threes?
 #[inline]
 pub fn is_foul(key: ComboKey) -> bool {
     let [five, flex4, block4, threes] = key_counts(key);
-    five == 0 && (flex4 + block4 >= 2 || threes >= 2)
+    five == 0 && is_foul_count(flex4 + block4, threes)
 }
 
 #[cfg(test)]

@@ -6,8 +6,7 @@
 //! points, cells near a stone). Placing or removing a stone rewrites one slot in the codes of at
 //! most 32 cells and updates what follows from the codes whose class changed.
 
-use super::cell_code::CELL_CODES;
-use super::cell_code::{code_of_key, LevelKey, LEVEL_UNIT};
+use super::cell_code::{code_of_key, LevelKey, CELL_CODES, LEVEL_UNIT};
 use super::cellset::CellSet;
 use super::combo::{combo_of, is_foul, ComboKey, COMBOS, KEY_FIVE, KEY_FOUR, KEY_UNIT};
 use super::direction::DIRECTIONS;
@@ -69,6 +68,15 @@ fn code_of(features: u64, fouls: bool) -> usize {
         0
     } else {
         code_of_key(level_key_of(features))
+    }
+}
+
+/// Adds `sign` times the value of cell code `code` to a colour's cell sums (as the side to move
+/// and as the side waiting) under the table `values`.
+#[inline]
+fn add_code(sums: &mut [i32; 2], values: &[[i32; CELL_CODES]; 2], code: usize, sign: i32) {
+    for (sum, values) in sums.iter_mut().zip(values) {
+        *sum += sign * values[code];
     }
 }
 
@@ -316,9 +324,7 @@ impl Patterns {
                 let c = self.combo(cell, side);
                 self.totals.combo_counts[side][c as usize] += 1;
                 let code = self.cell_code(cell, side);
-                for (sum, values) in self.totals.cell_sums[side].iter_mut().zip(self.cell_values) {
-                    *sum += values[code];
-                }
+                add_code(&mut self.totals.cell_sums[side], self.cell_values, code, 1);
             }
         }
     }
@@ -353,9 +359,12 @@ impl Patterns {
             let key = key_of(e.features[side]);
             let fouls = side == 0 && self.black_fouls;
             let code = code_of(e.features[side], fouls);
-            for (sum, values) in self.totals.cell_sums[side].iter_mut().zip(self.cell_values) {
-                *sum += sign * values[code];
-            }
+            add_code(
+                &mut self.totals.cell_sums[side],
+                self.cell_values,
+                code,
+                sign,
+            );
             let c = combo_of(key, fouls) as usize;
             self.totals.combo_counts[side][c] =
                 (self.totals.combo_counts[side][c] as i32 + sign) as u32;
@@ -405,11 +414,9 @@ impl Patterns {
             let (was, key) = (key_of(before), key_of(after));
             let fouls = side == 0 && self.black_fouls;
             if level_key_of(before) != level_key_of(after) {
-                let old_code = code_of(before, fouls);
-                let code = code_of(after, fouls);
-                for (sum, values) in self.totals.cell_sums[side].iter_mut().zip(self.cell_values) {
-                    *sum += values[code] - values[old_code];
-                }
+                let sums = &mut self.totals.cell_sums[side];
+                add_code(sums, self.cell_values, code_of(before, fouls), -1);
+                add_code(sums, self.cell_values, code_of(after, fouls), 1);
             }
             if key == was {
                 continue;
