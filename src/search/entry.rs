@@ -1,8 +1,9 @@
 //! The public entry point `search()`: builds the root move list, answers a position without moves
-//! or one the game's own solver wins (gomoku threat search), budgets the clock, runs iterative
-//! deepening on the main worker beside the Lazy SMP helpers (`smp.rs`), applies the stop rules
-//! (depth, nodes, time, mate, a solved game), holds the result back while pondering or in
-//! infinite mode, and hands exactly one `SearchResult` to the listener.
+//! or one the game's own solver wins (gomoku threat search), budgets the clock (the soft budget
+//! paced by what the iterations show, `time/pace.rs`), runs iterative deepening on the main
+//! worker beside the Lazy SMP helpers (`smp.rs`), applies the stop rules (depth, nodes, time,
+//! mate, a solved game), holds the result back while pondering or in infinite mode, and hands
+//! exactly one `SearchResult` to the listener.
 
 use super::alphabeta::{outcome_score, Worker, WorkerLimits, MAX_PLY};
 use super::control::Control;
@@ -13,10 +14,12 @@ use super::memory::SearchMemory;
 use super::report::{Listener, RootStats, SearchInfo, SearchResult};
 use super::smp::LazySmp;
 use super::time::budget;
+use super::time::pace::Pace;
 use super::tt::TranspositionTable;
 use crate::core::{MoveList, PackedMove, Score, Side};
 use crate::game::Game;
 use rayon::ThreadPool;
+use std::sync::{Mutex, PoisonError};
 use std::time::Duration;
 
 /// Engine settings that shape a search.
@@ -101,12 +104,21 @@ struct StopRules<'a> {
     ctl: &'a Control,
     side: Side,
     soft_us: Option<u64>,
+    hard_us: Option<u64>,
     only_move: bool,
     remaining_plies: Option<usize>,
+    /// What the completed iterations showed, for scaling the soft budget.
+    pace: Mutex<Pace>,
 }
 
 impl StopRules<'_> {
-    fn keep_going(&self, depth: u32, best: Score) -> bool {
+    fn keep_going(&self, depth: u32, best: Score, best_move: Option<PackedMove>) -> bool {
+        let soft_us = {
+            let mut pace = self.pace.lock().unwrap_or_else(PoisonError::into_inner);
+            pace.record(depth, best_move, best);
+            self.soft_us
+                .map(|soft| self.hard_us.map_or(soft, |hard| pace.soft_us(soft, hard)))
+        };
         if self.ctl.stopped() {
             return false;
         }
@@ -135,7 +147,7 @@ impl StopRules<'_> {
             {
                 return false;
             }
-            if let Some(soft) = self.soft_us {
+            if let Some(soft) = soft_us {
                 if self.ctl.clock_us() >= soft {
                     return false;
                 }
@@ -241,8 +253,10 @@ pub fn search<G: Game>(
         ctl,
         side,
         soft_us: tb.soft_us,
+        hard_us: tb.hard_us,
         only_move: root_moves.len() == 1,
         remaining_plies: game.max_remaining_plies(),
+        pace: Mutex::new(Pace::default()),
     };
 
     let mut main_rms = root_moves.clone();
@@ -254,11 +268,12 @@ pub fn search<G: Game>(
             w.live = Some(LiveState::new(&sink, limits.live));
         }
         let report = |depth: u32, infos: Vec<SearchInfo>, best: Score| -> bool {
+            let best_move = infos.first().and_then(|i| i.pv.first().copied());
             for mut info in infos {
                 fill_counters(&mut info, ctl, tt);
                 listener.info(info);
             }
-            rules.keep_going(depth, best)
+            rules.keep_going(depth, best, best_move)
         };
         let mut on_iteration = |depth: u32, infos: Vec<SearchInfo>, _: &[_]| -> bool {
             let best = infos.first().map_or(Score::DRAW, |i| i.score);

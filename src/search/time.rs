@@ -8,6 +8,8 @@
 use super::limits::Limits;
 use crate::core::Side;
 
+pub mod pace;
+
 /// Per-move time when a byo-yomi controller (GTP) gave no clock at all, in milliseconds.
 pub const DEFAULT_MOVE_MS: u64 = 2000;
 /// Per-move limit when a turn-and-match controller (Gomocup) never sent `timeout_turn`, in ms.
