@@ -19,7 +19,6 @@ use super::tt::TranspositionTable;
 use crate::core::{MoveList, PackedMove, Score, Side};
 use crate::game::Game;
 use rayon::ThreadPool;
-use std::sync::{Mutex, PoisonError};
 use std::time::Duration;
 
 /// Engine settings that shape a search.
@@ -107,18 +106,15 @@ struct StopRules<'a> {
     hard_us: Option<u64>,
     only_move: bool,
     remaining_plies: Option<usize>,
-    /// What the completed iterations showed, for scaling the soft budget.
-    pace: Mutex<Pace>,
 }
 
 impl StopRules<'_> {
-    fn keep_going(&self, depth: u32, best: Score, best_move: Option<PackedMove>) -> bool {
-        let soft_us = {
-            let mut pace = self.pace.lock().unwrap_or_else(PoisonError::into_inner);
-            pace.record(depth, best_move, best);
-            self.soft_us
-                .map(|soft| self.hard_us.map_or(soft, |hard| pace.soft_us(soft, hard)))
-        };
+    /// Whether the main worker starts another iteration after `depth`, whose best score was
+    /// `best`; `pace` has recorded every iteration so far, this one included.
+    fn keep_going(&self, depth: u32, best: Score, pace: &Pace) -> bool {
+        let soft_us = self
+            .soft_us
+            .map(|soft| self.hard_us.map_or(soft, |hard| pace.soft_us(soft, hard)));
         if self.ctl.stopped() {
             return false;
         }
@@ -256,7 +252,6 @@ pub fn search<G: Game>(
         hard_us: tb.hard_us,
         only_move: root_moves.len() == 1,
         remaining_plies: game.max_remaining_plies(),
-        pace: Mutex::new(Pace::default()),
     };
 
     let mut main_rms = root_moves.clone();
@@ -267,13 +262,18 @@ pub fn search<G: Game>(
         if limits.live.any() {
             w.live = Some(LiveState::new(&sink, limits.live));
         }
-        let report = |depth: u32, infos: Vec<SearchInfo>, best: Score| -> bool {
-            let best_move = infos.first().and_then(|i| i.pv.first().copied());
+        let mut pace = Pace::default();
+        let mut report = |depth: u32, infos: Vec<SearchInfo>, best: Score| -> bool {
+            pace.record(
+                depth,
+                infos.first().and_then(|i| i.pv.first().copied()),
+                best,
+            );
             for mut info in infos {
                 fill_counters(&mut info, ctl, tt);
                 listener.info(info);
             }
-            rules.keep_going(depth, best, best_move)
+            rules.keep_going(depth, best, &pace)
         };
         let mut on_iteration = |depth: u32, infos: Vec<SearchInfo>, _: &[_]| -> bool {
             let best = infos.first().map_or(Score::DRAW, |i| i.score);
