@@ -11,10 +11,10 @@ use super::board::Board;
 use super::cell_code::CELL_CODES;
 use super::combo::{C_BLOCK4, C_FIVE, C_FLEX4, C_FOUR_THREE, C_THREE_THREE};
 use super::params::{self, VALUES};
-use super::params_renju;
 use super::pattern::{Patterns, CLASSES, FLEX2, FLEX4};
 use super::window_eval;
 use super::Rule;
+use super::{params_caro, params_renju, params_standard};
 use crate::game::tuning::{Trace, Tunable};
 
 /// The index of parameter `name` in `names`; a missing name stops the build.
@@ -92,6 +92,36 @@ pub const CELL_VALUE: [[i32; CELL_CODES]; 2] = cell_values(&VALUES, CELL_OWN_STA
 /// fouls change what a cell is worth, so renju has its own table (a black foul is code 0).
 pub const CELL_VALUE_RENJU: [[i32; CELL_CODES]; 2] = cell_values(&params_renju::VALUES, 0);
 
+/// Standard gomoku's cell-code values (`params_standard.rs`): an overline does not win, so a
+/// cell that would make one is worth something else than in freestyle.
+pub const CELL_VALUE_STANDARD: [[i32; CELL_CODES]; 2] = cell_values(&params_standard::VALUES, 0);
+
+/// Caro's cell-code values (`params_caro.rs`): a five blocked at both ends does not win.
+pub const CELL_VALUE_CARO: [[i32; CELL_CODES]; 2] = cell_values(&params_caro::VALUES, 0);
+
+/// The cell-code values `rule` plays with: freestyle's from `params.rs`, every other rule's from
+/// its own file.
+pub fn cell_table(rule: Rule) -> &'static [[i32; CELL_CODES]; 2] {
+    match rule {
+        Rule::Freestyle => &CELL_VALUE,
+        Rule::Standard => &CELL_VALUE_STANDARD,
+        Rule::Renju => &CELL_VALUE_RENJU,
+        Rule::Caro => &CELL_VALUE_CARO,
+    }
+}
+
+/// The names and values of `rule`'s own cell-code file, which `sente tune` fits for that rule
+/// (with the shared weights of `params.rs` held at their values); `None` for freestyle, which
+/// tunes all of `params.rs`.
+fn own_cell_params(rule: Rule) -> Option<(&'static [&'static str], &'static [i32])> {
+    match rule {
+        Rule::Freestyle => None,
+        Rule::Standard => Some((&params_standard::NAMES, &params_standard::VALUES)),
+        Rule::Renju => Some((&params_renju::NAMES, &params_renju::VALUES)),
+        Rule::Caro => Some((&params_caro::NAMES, &params_caro::VALUES)),
+    }
+}
+
 /// The side to move's and the side waiting's cell values from `values`, the side to move's 209
 /// starting at `start` and the side waiting's right after.
 const fn cell_values(values: &[i32], start: usize) -> [[i32; CELL_CODES]; 2] {
@@ -107,6 +137,8 @@ const fn cell_values(values: &[i32], start: usize) -> [[i32; CELL_CODES]; 2] {
 
 const _: () = assert!(CELL_OPP_START == CELL_OWN_START + CELL_CODES - 1);
 const _: () = assert!(params_renju::COUNT == 2 * (CELL_CODES - 1));
+const _: () = assert!(params_standard::COUNT == 2 * (CELL_CODES - 1));
+const _: () = assert!(params_caro::COUNT == 2 * (CELL_CODES - 1));
 
 /// Number of classes that carry an initiative bonus: open two (`FLEX2`) up to open four. (The
 /// side to move's fives never count: a five point of the side to move is a verdict.)
@@ -281,9 +313,9 @@ impl Board {
     }
 }
 
-/// Renju's trace over `params_renju.rs`: the terms of the parameters renju shares with the other
-/// rules become constants at their compiled-in values, and the cell-code terms move to renju's
-/// own indices.
+/// A rule's trace over its own cell-code file (renju, standard, caro): the terms of the shared
+/// parameters become constants at their compiled-in values, and the cell-code terms move to the
+/// rule's own indices.
 fn fold_shared_terms(trace: &mut Trace) {
     let mut constant = trace.constant;
     trace.terms.retain_mut(|(i, coef)| {
@@ -302,16 +334,15 @@ fn fold_shared_terms(trace: &mut Trace) {
 /// The tuner's view of the evaluation a board uses: the pattern evaluator on five-in-a-row
 /// boards (`params.rs`), the window-count baseline on the others (`window_params.rs`).
 impl Tunable for Board {
-    /// Renju tunes its own cell values only (`params_renju.rs`); the other rules tune all of
-    /// `params.rs`.
+    /// Standard, renju and caro tune their own cell values only (`params_standard.rs`,
+    /// `params_renju.rs`, `params_caro.rs`); freestyle tunes all of `params.rs`.
     fn params(&self) -> Vec<(&'static str, i32)> {
-        match self.pat {
-            Some(_) if self.rule == Rule::Renju => params_renju::NAMES
-                .into_iter()
-                .zip(params_renju::VALUES)
-                .collect(),
-            Some(_) => params::NAMES.into_iter().zip(params::VALUES).collect(),
-            None => window_eval::params(),
+        match (self.pat.as_ref(), own_cell_params(self.rule)) {
+            (Some(_), Some((names, values))) => {
+                names.iter().copied().zip(values.iter().copied()).collect()
+            }
+            (Some(_), None) => params::NAMES.into_iter().zip(params::VALUES).collect(),
+            (None, _) => window_eval::params(),
         }
     }
 
@@ -320,7 +351,7 @@ impl Tunable for Board {
         match self.pat.as_deref() {
             Some(p) => {
                 self.pattern_trace(p, trace);
-                if self.rule == Rule::Renju {
+                if own_cell_params(self.rule).is_some() {
                     fold_shared_terms(trace);
                 }
             }
@@ -367,8 +398,20 @@ mod tests {
             }
         }
         assert_eq!(CODE_LEVELS[0], [0; 4]);
-        for (i, name) in params_renju::NAMES.iter().enumerate() {
-            assert_eq!(*name, params::NAMES[CELL_OWN_START + i]);
+        for rule in [Rule::Standard, Rule::Renju, Rule::Caro] {
+            let (names, values) = own_cell_params(rule).unwrap();
+            for (i, name) in names.iter().enumerate() {
+                assert_eq!(*name, params::NAMES[CELL_OWN_START + i], "{rule:?}");
+            }
+            let table = cell_table(rule);
+            for code in 1..CELL_CODES {
+                assert_eq!(table[0][code], values[code - 1], "{rule:?}");
+                assert_eq!(
+                    table[1][code],
+                    values[CELL_CODES - 1 + code - 1],
+                    "{rule:?}"
+                );
+            }
         }
     }
 
@@ -397,10 +440,7 @@ mod tests {
         ] {
             let b = Board::new(15, 15, 5, rule).unwrap();
             let values: Vec<f64> = b.params().iter().map(|&(_, v)| v as f64).collect();
-            let count = match rule {
-                Rule::Renju => params_renju::COUNT,
-                _ => params::COUNT,
-            };
+            let count = own_cell_params(rule).map_or(params::COUNT, |(names, _)| names.len());
             assert_eq!(values.len(), count);
             for game in 0..40 {
                 let mut b = b.clone();

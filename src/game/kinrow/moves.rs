@@ -251,7 +251,7 @@ mod tests {
     use super::*;
     use crate::game::kinrow::board::random_walk;
     use crate::game::kinrow::combo::{combine, COMBOS};
-    use crate::game::kinrow::eval::{CELL_VALUE, CELL_VALUE_RENJU};
+    use crate::game::kinrow::eval::cell_table;
     use crate::game::kinrow::pattern::{table, BLOCK4, CLASSES, FLEX3};
     use crate::game::kinrow::Rule;
 
@@ -274,10 +274,7 @@ mod tests {
         }
         for side in 0..2 {
             assert_eq!(p.sum(side), q.sum(side));
-            let values = match b.rule() {
-                Rule::Renju => &CELL_VALUE_RENJU,
-                _ => &CELL_VALUE,
-            };
+            let values = cell_table(b.rule());
             for to_move in [true, false] {
                 let scan: i32 = (0..b.cells.len())
                     .filter(|&i| b.cells[i] == 0)

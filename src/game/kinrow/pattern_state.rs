@@ -10,9 +10,10 @@ use super::cell_code::{code_of_key, LevelKey, CELL_CODES, LEVEL_UNIT};
 use super::cellset::CellSet;
 use super::combo::{combo_of, is_foul, ComboKey, COMBOS, KEY_FIVE, KEY_FOUR, KEY_UNIT};
 use super::direction::DIRECTIONS;
-use super::eval::{CELL_VALUE, CELL_VALUE_RENJU, WEIGHT};
+use super::eval::{cell_table, CELL_VALUE, WEIGHT};
 use super::moves::{ATTACK, DEFENCE, DOUBLE_BONUS};
 use super::pattern::{pair_table, FiveKind, CLASSES, CODES, WALL};
+use super::Rule;
 
 /// `table` widened to 16 entries, so that a class masked to four bits indexes it unchecked.
 const fn widen<const N: usize>(table: [i32; N]) -> [i32; 16] {
@@ -148,7 +149,7 @@ pub struct Patterns {
     lut: &'static [[u8; 2]; CODES],
     /// Renju: black's double threes and double fours are fouls, not threats.
     black_fouls: bool,
-    /// The evaluation's cell-code values (`eval.rs`): renju's or the other rules'.
+    /// The evaluation's cell-code values (`eval.rs`): those of the board's rule.
     cell_values: &'static [[i32; CELL_CODES]; 2],
     totals: Totals,
     /// One entry per `place` that `remove` can undo by restoring, newest last.
@@ -308,15 +309,11 @@ impl Patterns {
         side == 0 && self.black_fouls
     }
 
-    /// Declares that black's double threes and double fours are fouls (renju), which also selects
-    /// renju's cell-code values; call on an empty board.
-    pub fn set_black_fouls(&mut self, fouls: bool) {
-        self.black_fouls = fouls;
-        self.cell_values = if fouls {
-            &CELL_VALUE_RENJU
-        } else {
-            &CELL_VALUE
-        };
+    /// Sets the rule: under renju black's double threes and double fours are fouls, not threats;
+    /// each rule has its own cell-code values. Call on an empty board.
+    pub fn set_rule(&mut self, rule: Rule) {
+        self.black_fouls = rule == Rule::Renju;
+        self.cell_values = cell_table(rule);
         self.totals.combo_counts = [[0; COMBOS]; 2];
         self.totals.cell_sums = [[0; 2]; 2];
         for cell in 0..self.cells.len() {

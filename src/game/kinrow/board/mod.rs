@@ -96,7 +96,7 @@ impl Board {
             history: Vec::with_capacity(width * height),
             pat: (k == 5).then(|| {
                 let mut p = Patterns::new(width, height, five_kinds(rule));
-                p.set_black_fouls(rule == Rule::Renju);
+                p.set_rule(rule);
                 Box::new(p)
             }),
             windows: (k != 5)
