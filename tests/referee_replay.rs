@@ -45,6 +45,7 @@ impl Driver for Replay {
         Ok(Reply {
             mv,
             score: None,
+            thinking: Default::default(),
             elapsed: Duration::ZERO,
         })
     }

@@ -5,7 +5,7 @@
 //! occurrence of the position), or by optional adjudication on the engines' reported scores
 //! (`--draw`, `--resign`) or a ply limit, whose reasons say "adjudication".
 
-use super::driver::{Driver, DriverError, MoveRequest, ReplyMove};
+use super::driver::{Driver, DriverError, MoveRequest, ReplyMove, Thinking};
 use super::TimeControl;
 use crate::core::{PackedMove, Side};
 use crate::game::{AnyGame, MoveDialect, MoveError};
@@ -78,6 +78,8 @@ pub struct GameRecord {
     pub moves: Vec<PackedMove>,
     /// Thinking time per engine move (ms), aligned with `moves[opening_plies..]`.
     pub times_ms: Vec<u64>,
+    /// What the engine reported for each of its moves, aligned with `times_ms`.
+    pub thinking: Vec<Thinking>,
     /// Engine names, first player then second.
     pub names: [String; 2],
     /// The result.
@@ -190,6 +192,7 @@ pub fn play_game(setup: &GameSetup, drivers: [&mut dyn Driver; 2]) -> (GameRecor
     }
     let opening_plies = moves.len();
     let mut times = Vec::new();
+    let mut thinking = Vec::new();
     let [d0, d1] = drivers;
     let mut ds: [&mut dyn Driver; 2] = [d0, d1];
     let verdict = 'game: {
@@ -291,6 +294,7 @@ pub fn play_game(setup: &GameSetup, drivers: [&mut dyn Driver; 2]) -> (GameRecor
             }
             moves.push(m);
             times.push(spent.max(0) as u64);
+            thinking.push(reply.thinking);
             let move_number = (game.ply() as u32).div_ceil(2);
             if let Some(v) = adj.update(setup.draw, setup.resign, side, reply.score, move_number) {
                 break 'game match v.winner {
@@ -307,6 +311,7 @@ pub fn play_game(setup: &GameSetup, drivers: [&mut dyn Driver; 2]) -> (GameRecor
             opening_plies,
             moves,
             times_ms: times,
+            thinking,
             names,
             verdict,
         },

@@ -1,8 +1,11 @@
 //! Game records: PGN (any game; xiangqi gets `[Variant "xiangqi"]` and moves with 0-based ranks as
 //! ICCS/UCCI write them), SGF for the placement games (`GM[1]`, because GoGui refuses any other
 //! game type, with the variant named in `GN`; coordinates `aa` = top left) and Gomocup's psq
-//! (1-based `x,y,ms` lines). Results carry the termination reason.
+//! (1-based `x,y,ms` lines). Results carry the termination reason. Every engine move in the PGN
+//! carries a cutechess-style comment: score from the mover's view in pawns (or `+M5`/`-M4` plies to
+//! mate) and depth when the engine reported them, then the time it took, as in `{+0.35/12 0.51s}`.
 
+use super::driver::{EvalScore, Thinking};
 use super::judge::GameRecord;
 use crate::core::Side;
 use crate::game::{kinrow, MoveDialect, Variant};
@@ -17,6 +20,30 @@ fn result_token(r: &GameRecord) -> &'static str {
 
 fn pgn_escape(s: &str) -> String {
     s.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// The comment cutechess writes after an engine move: `score/depth time`, the score in pawns with
+/// two decimals (`+` when positive) or `±M` and plies to mate, the time in seconds with fewer
+/// decimals the longer it is; the time alone when the engine reported no score or depth.
+pub fn move_comment(t: &Thinking, ms: u64) -> String {
+    let mut s = String::new();
+    if let (Some(score), Some(depth)) = (t.score, t.depth.filter(|&d| d > 0)) {
+        match score {
+            EvalScore::Cp(cp) if cp > 0 => s.push_str(&format!("+{:.2}", f64::from(cp) / 100.0)),
+            EvalScore::Cp(cp) => s.push_str(&format!("{:.2}", f64::from(cp) / 100.0)),
+            EvalScore::MatePlies(n) if n > 0 => s.push_str(&format!("+M{n}")),
+            EvalScore::MatePlies(n) => s.push_str(&format!("-M{}", n.unsigned_abs())),
+        }
+        s.push_str(&format!("/{depth} "));
+    }
+    let decimals = match ms {
+        0 => return s + "0s",
+        1..=99 => 3,
+        100..=999 => 2,
+        1000..=9999 => 1,
+        _ => 0,
+    };
+    s + &format!("{:.*}s", decimals, ms as f64 / 1000.0)
 }
 
 /// The game as PGN. `round` numbers the game in the match.
@@ -52,6 +79,11 @@ pub fn pgn(r: &GameRecord, round: usize, date: &str) -> String {
             body.push("1...".into());
         }
         body.push(r.start.format_move(m, d));
+        if let Some(j) = i.checked_sub(r.opening_plies) {
+            let thinking = r.thinking.get(j).copied().unwrap_or_default();
+            let ms = r.times_ms.get(j).copied().unwrap_or(0);
+            body.push(format!("{{{}}}", move_comment(&thinking, ms)));
+        }
         if i + 1 == r.opening_plies {
             body.push("{end of opening}".into());
         }
@@ -151,6 +183,7 @@ mod tests {
             start_fen: None,
             opening_plies: 1,
             times_ms: vec![10; ms.len() - 1],
+            thinking: vec![Thinking::default(); ms.len() - 1],
             moves: ms,
             names: ["A".into(), "B \"x\"".into()],
             verdict: Verdict {
@@ -161,6 +194,38 @@ mod tests {
     }
 
     #[test]
+    fn move_comments_as_cutechess_writes_them() {
+        let t = |depth, score| Thinking {
+            depth: Some(depth),
+            score: Some(score),
+        };
+        assert_eq!(
+            move_comment(&t(12, EvalScore::Cp(35)), 512),
+            "+0.35/12 0.51s"
+        );
+        assert_eq!(
+            move_comment(&t(9, EvalScore::Cp(-120)), 2345),
+            "-1.20/9 2.3s"
+        );
+        assert_eq!(move_comment(&t(3, EvalScore::Cp(0)), 12_345), "0.00/3 12s");
+        assert_eq!(
+            move_comment(&t(20, EvalScore::MatePlies(5)), 40),
+            "+M5/20 0.040s"
+        );
+        assert_eq!(
+            move_comment(&t(20, EvalScore::MatePlies(-4)), 0),
+            "-M4/20 0s"
+        );
+        // Without a score or a depth only the time is written.
+        assert_eq!(move_comment(&Thinking::default(), 500), "0.50s");
+        let no_score = Thinking {
+            depth: Some(4),
+            score: None,
+        };
+        assert_eq!(move_comment(&no_score, 1500), "1.5s");
+    }
+
+    #[test]
     fn pgn_for_xiangqi() {
         let r = record(Variant::Xiangqi, &["h2e2", "h9g7", "h0g2"], None);
         let p = pgn(&r, 3, "2026.11.21");
@@ -168,7 +233,8 @@ mod tests {
         assert!(p.contains("[Black \"B \\\"x\\\"\"]"));
         assert!(p.contains("[Result \"1/2-1/2\"]"));
         assert!(
-            p.contains("1. h2e2 {end of opening} h9g7 2. h0g2 {line completed} 1/2-1/2"),
+            p.contains("1. h2e2 {end of opening} h9g7 {0.010s} 2. h0g2 {0.010s} {line completed}")
+                && p.trim_end().ends_with("1/2-1/2"),
             "{p}"
         );
     }

@@ -104,7 +104,7 @@ pub struct MatchArgs {
     /// Games played at once.
     #[arg(long, value_name = "K", default_value = "1", value_parser = num::<usize>("--concurrency"))]
     concurrency: usize,
-    /// PGN output file.
+    /// PGN output file (each engine move commented with score/depth and time, as cutechess).
     #[arg(long, visible_alias = "pgnout", value_name = "FILE")]
     pgn: Option<String>,
     /// SGF output file.

@@ -279,6 +279,7 @@ impl Driver for GomocupDriver {
         Ok(Reply {
             mv,
             score: None,
+            thinking: Default::default(),
             elapsed: at.saturating_duration_since(sent),
         })
     }

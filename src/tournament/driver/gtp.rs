@@ -210,6 +210,7 @@ impl Driver for GtpDriver {
         Ok(Reply {
             mv,
             score: None,
+            thinking: Default::default(),
             elapsed: at.saturating_duration_since(sent),
         })
     }

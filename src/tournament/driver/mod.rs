@@ -59,6 +59,25 @@ pub enum ReplyMove {
     NoMove(String),
 }
 
+/// A score as a match record shows it, from the mover's point of view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EvalScore {
+    /// Centipawns (or the engine's own units where it has no pawns).
+    Cp(i32),
+    /// A mate in this many plies: positive when the mover mates, negative when it is mated.
+    MatePlies(i32),
+}
+
+/// What an engine last reported while thinking on its primary line, as cutechess keeps it for
+/// its PGN comments: the latest depth and the latest exact score (bounds are skipped).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Thinking {
+    /// The latest depth reported.
+    pub depth: Option<u32>,
+    /// The latest exact score reported.
+    pub score: Option<EvalScore>,
+}
+
 /// A reply with what the engine reported while thinking.
 #[derive(Clone, Debug)]
 pub struct Reply {
@@ -66,6 +85,8 @@ pub struct Reply {
     pub mv: ReplyMove,
     /// The last score the engine reported, in centipawn-like units from its own point of view.
     pub score: Option<i32>,
+    /// The depth and score for the record (only UCI and UCCI engines report them).
+    pub thinking: Thinking,
     /// Time from sending the request to reading the reply line.
     pub elapsed: Duration,
 }

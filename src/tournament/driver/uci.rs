@@ -8,7 +8,9 @@
 
 use super::process::Process;
 use super::HANDSHAKE_TIMEOUT;
-use super::{spelled_moves, Driver, DriverError, MoveRequest, Reply, ReplyMove};
+use super::{
+    spelled_moves, Driver, DriverError, EvalScore, MoveRequest, Reply, ReplyMove, Thinking,
+};
 use crate::game::{AnyGame, MoveDialect, Variant};
 use crate::protocol::Protocol;
 use crate::tournament::{EngineSpec, TimeControl};
@@ -46,6 +48,53 @@ pub fn parse_info_score(line: &str) -> Option<i32> {
         }
         t => t.parse().ok(),
     }
+}
+
+/// Folds an `info` line into `t` as cutechess does: the depth of any line of the primary PV, and
+/// its score when exact (`lowerbound`/`upperbound` scores and `info string` lines are skipped).
+/// `score mate N` becomes a mate in `2N − 1` plies (mover mates) or `−2N` plies (mover is
+/// mated); UCCI's bare `score X` is read as centipawns.
+pub fn read_thinking(line: &str, t: &mut Thinking) {
+    let toks: Vec<&str> = line.split_whitespace().collect();
+    if toks.first() != Some(&"info") || toks.get(1) == Some(&"string") {
+        return;
+    }
+    let value = |key: &str| {
+        let i = toks.iter().position(|&k| k == key)?;
+        toks.get(i + 1).copied()
+    };
+    if value("multipv")
+        .and_then(|v| v.parse::<u32>().ok())
+        .unwrap_or(1)
+        > 1
+    {
+        return;
+    }
+    if let Some(d) = value("depth").and_then(|v| v.parse::<u32>().ok()) {
+        t.depth = Some(d);
+    }
+    let Some(i) = toks.iter().position(|&k| k == "score") else {
+        return;
+    };
+    let (kind, number) = match toks.get(i + 1) {
+        Some(&k) if k == "cp" || k == "mate" => (k, toks.get(i + 2)),
+        other => ("cp", other),
+    };
+    let bound = toks[i + 1..]
+        .iter()
+        .take(4)
+        .any(|&k| k == "lowerbound" || k == "upperbound");
+    let Some(n) = number.and_then(|v| v.parse::<i32>().ok()) else {
+        return;
+    };
+    if bound {
+        return;
+    }
+    t.score = Some(match kind {
+        "mate" if n > 0 => EvalScore::MatePlies(n.saturating_mul(2).saturating_sub(1)),
+        "mate" => EvalScore::MatePlies(n.saturating_mul(2)),
+        _ => EvalScore::Cp(n),
+    });
 }
 
 /// Reads a `bestmove`/`nobestmove` line into a reply move; `None` for other lines.
@@ -278,15 +327,18 @@ impl Driver for UciDriver {
         let sent = Instant::now();
         self.proc.send(&go)?;
         let mut score = None;
+        let mut thinking = Thinking::default();
         loop {
             match self.proc.recv(req.deadline) {
                 Ok((line, at)) => {
+                    read_thinking(&line, &mut thinking);
                     if let Some(s) = parse_info_score(&line) {
                         score = Some(s);
                     } else if let Some(mv) = parse_bestmove(&line) {
                         return Ok(Reply {
                             mv,
                             score,
+                            thinking,
                             elapsed: at.saturating_duration_since(sent),
                         });
                     }
@@ -326,6 +378,62 @@ mod tests {
         assert_eq!(parse_info_score("info depth 5 score 40 pv h2e2"), Some(40));
         assert_eq!(parse_info_score("info string score cp 5x"), None);
         assert_eq!(parse_info_score("bestmove h2e2"), None);
+    }
+
+    #[test]
+    fn thinking_as_cutechess_keeps_it() {
+        let read = |lines: &[&str]| {
+            let mut t = Thinking::default();
+            for l in lines {
+                read_thinking(l, &mut t);
+            }
+            t
+        };
+        let t = read(&[
+            "info depth 7 score cp 31 pv h2e2",
+            "info depth 8 currmove h0g2",
+        ]);
+        assert_eq!((t.depth, t.score), (Some(8), Some(EvalScore::Cp(31))));
+        // Bounds, secondary lines and info strings leave the score as it was.
+        let t = read(&[
+            "info depth 9 score cp 12 pv a1",
+            "info depth 10 score cp 80 lowerbound pv a1",
+            "info depth 10 multipv 2 score cp -300 pv b1",
+            "info string score cp 999",
+        ]);
+        assert_eq!((t.depth, t.score), (Some(10), Some(EvalScore::Cp(12))));
+        // Mates in moves become plies; UCCI's bare score is centipawns.
+        assert_eq!(
+            read(&["info depth 5 score mate 3"]).score,
+            Some(EvalScore::MatePlies(5))
+        );
+        assert_eq!(
+            read(&["info depth 5 score mate -2"]).score,
+            Some(EvalScore::MatePlies(-4))
+        );
+        assert_eq!(
+            read(&["info depth 6 score 40 pv h2e2"]).score,
+            Some(EvalScore::Cp(40))
+        );
+        // Junk changes nothing.
+        assert_eq!(
+            read(&["info depth x score cp", "bestmove a1", ""]),
+            Thinking::default()
+        );
+    }
+
+    proptest::proptest! {
+        #![proptest_config(crate::core::rng::proptest_config(200))]
+
+        /// Any line, however long or odd, is read or ignored without a panic, and a huge mate
+        /// distance saturates instead of overflowing.
+        #[test]
+        fn thinking_reader_never_panics(line in "\\PC{0,200}", n in proptest::num::i32::ANY) {
+            let mut t = Thinking::default();
+            read_thinking(&line, &mut t);
+            read_thinking(&format!("info depth 3 score mate {n}"), &mut t);
+            proptest::prop_assert!(t.score.is_some());
+        }
     }
 
     #[test]
