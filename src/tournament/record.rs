@@ -220,7 +220,7 @@ mod tests {
         assert_eq!(move_comment(&Thinking::default(), 500), "0.50s");
         let no_score = Thinking {
             depth: Some(4),
-            score: None,
+            ..Thinking::default()
         };
         assert_eq!(move_comment(&no_score, 1500), "1.5s");
     }

@@ -35,19 +35,24 @@ pub fn parse_info_score(line: &str) -> Option<i32> {
         return None;
     }
     let toks: Vec<&str> = it.collect();
+    let (mate, n, _) = score_words(&toks)?;
+    Some(match mate {
+        true if n > 0 => MATE_SCORE - n,
+        true => -MATE_SCORE - n,
+        false => n,
+    })
+}
+
+/// The words after `score` in an `info` line's words: whether it is a mate (`mate N`) rather than
+/// centipawns (`cp X`, or UCCI's bare `X`), the number, and the index of the word after it.
+fn score_words(toks: &[&str]) -> Option<(bool, i32, usize)> {
     let i = toks.iter().position(|&t| t == "score")?;
-    match *toks.get(i + 1)? {
-        "cp" => toks.get(i + 2)?.parse().ok(),
-        "mate" => {
-            let n: i32 = toks.get(i + 2)?.parse().ok()?;
-            Some(if n > 0 {
-                MATE_SCORE - n
-            } else {
-                -MATE_SCORE - n
-            })
-        }
-        t => t.parse().ok(),
-    }
+    let (mate, at) = match *toks.get(i + 1)? {
+        "cp" => (false, i + 2),
+        "mate" => (true, i + 2),
+        _ => (false, i + 1),
+    };
+    Some((mate, toks.get(at)?.parse().ok()?, at + 1))
 }
 
 /// Folds an `info` line into `t` as cutechess does: the depth of any line of the primary PV, and
@@ -73,27 +78,16 @@ pub fn read_thinking(line: &str, t: &mut Thinking) {
     if let Some(d) = value("depth").and_then(|v| v.parse::<u32>().ok()) {
         t.depth = Some(d);
     }
-    let Some(i) = toks.iter().position(|&k| k == "score") else {
+    let Some((mate, n, next)) = score_words(&toks) else {
         return;
     };
-    let (kind, number) = match toks.get(i + 1) {
-        Some(&k) if k == "cp" || k == "mate" => (k, toks.get(i + 2)),
-        other => ("cp", other),
-    };
-    let bound = toks[i + 1..]
-        .iter()
-        .take(4)
-        .any(|&k| k == "lowerbound" || k == "upperbound");
-    let Some(n) = number.and_then(|v| v.parse::<i32>().ok()) else {
-        return;
-    };
-    if bound {
+    if matches!(toks.get(next), Some(&"lowerbound" | &"upperbound")) {
         return;
     }
-    t.score = Some(match kind {
-        "mate" if n > 0 => EvalScore::MatePlies(n.saturating_mul(2).saturating_sub(1)),
-        "mate" => EvalScore::MatePlies(n.saturating_mul(2)),
-        _ => EvalScore::Cp(n),
+    t.score = Some(match mate {
+        true if n > 0 => EvalScore::MatePlies(n.saturating_mul(2).saturating_sub(1)),
+        true => EvalScore::MatePlies(n.saturating_mul(2)),
+        false => EvalScore::Cp(n),
     });
 }
 
