@@ -385,14 +385,14 @@ impl<'a, G: Game> Worker<'a, G> {
             // Asked before the move is made, and only where a reduction could apply.
             let reducible = !exact && depth >= 3 && i >= 3 && self.game.is_reducible(m);
             // Move-count pruning (where the game asks for it): past a count growing with depth,
-            // reducible moves are not searched at all once a move has been.
+            // moves are not searched at all once a move has been (fours and defences too: their
+            // order puts the ones that matter first).
             if i > 0
                 && !pv_node
                 && !exact
                 && !in_check
                 && !best.is_mate()
                 && self.selectivity.beyond_move_count(depth, i)
-                && self.game.is_reducible(m)
             {
                 continue;
             }

@@ -14,7 +14,7 @@ const SIZE: usize = 64;
 pub struct Selectivity {
     /// Reductions in plies by `[depth][move index]`.
     reductions: Option<Vec<[u8; SIZE]>>,
-    /// Number of moves searched before the reducible rest is pruned, by depth.
+    /// Number of moves searched before the rest is pruned, by depth.
     move_counts: Option<[u16; SIZE]>,
 }
 
@@ -58,8 +58,8 @@ impl Selectivity {
         Some(i32::from(t[d][index.min(SIZE - 1)]))
     }
 
-    /// True when the move at `index` lies past the move count of `depth` (it is then pruned
-    /// if reducible); always false when the game does not ask for move-count pruning.
+    /// True when the move at `index` lies past the move count of `depth` (it is then pruned);
+    /// always false when the game does not ask for move-count pruning.
     pub fn beyond_move_count(&self, depth: i32, index: usize) -> bool {
         self.move_counts.as_ref().is_some_and(|c| {
             let d = (depth.max(0) as usize).min(SIZE - 1);

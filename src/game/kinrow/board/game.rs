@@ -17,7 +17,7 @@ const FUTILITY_MARGIN: i32 = 60;
 /// Divisor of the logarithmic late-move reductions, every rule (1.0, Rapfi's freestyle factor,
 /// reduced too much here: 1.8 won in renju and in freestyle self-play).
 const LMR_DIVISOR: f32 = 1.8;
-/// Move-count pruning: `3 + depth^1.32` reducible moves are searched at most.
+/// Move-count pruning: `3 + depth^1.32` moves are searched at most, fours and defences included.
 const MOVE_COUNT_CURVE: (f32, f32) = (3.0, 1.32);
 /// Singular-extension margin per ply of depth, in evaluation units (Rapfi's is about 0.9):
 /// the table's move is searched a ply deeper when every other move stays `depth` units below
@@ -235,8 +235,9 @@ impl Game for Board {
         self.pat.is_some().then_some(LMR_DIVISOR)
     }
 
-    /// Move-count pruning at every depth, over the moves that neither make a four nor meet an
-    /// open four (see `is_reducible`).
+    /// Move-count pruning at every depth, over every move: fours and blocks of an open three
+    /// are ordered first, so the count keeps the ones that matter (as Rapfi's move-count
+    /// pruning, which spares no move kind).
     fn move_count_curve(&self) -> Option<(f32, f32)> {
         self.pat.is_some().then_some(MOVE_COUNT_CURVE)
     }
