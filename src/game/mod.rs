@@ -187,9 +187,10 @@ pub trait Game: Clone + Send + Sync + 'static {
     }
 
     /// Move-count pruning at every depth, as `(base, exponent)`: outside principal-variation
-    /// nodes, moves from index `base + depth^exponent` on are not searched once a move has been,
-    /// reducible or not. `None` (the default) keeps only the shallow late-move pruning of quiet
-    /// moves.
+    /// nodes, moves from index `base + depth^exponent` on (half that, rounded up, where the static
+    /// evaluation is not improving on the one two plies up) are not searched once a move has
+    /// been, reducible or not. `None` (the default) keeps only the shallow late-move pruning of
+    /// quiet moves.
     fn move_count_curve(&self) -> Option<(f32, f32)> {
         None
     }

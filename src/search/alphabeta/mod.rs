@@ -36,6 +36,8 @@ const FUTILITY_MAX_DEPTH: i32 = 6;
 const RFP_MAX_DEPTH: i32 = 7;
 /// Singular extensions are tried at this remaining depth and above.
 const SINGULAR_MIN_DEPTH: i32 = 7;
+/// Marks a ply without a static evaluation (its side was in check) in `Worker::evals`.
+const NO_EVAL: i32 = i32::MIN;
 /// Quiescence search never goes deeper than this many plies past the horizon.
 const MAX_QSEARCH_PLIES: u32 = 24;
 
@@ -96,6 +98,9 @@ pub struct Worker<'a, G: Game> {
     excluded: Vec<PackedMove>,
     /// The depth of the current root iteration (extensions stop at twice it).
     root_depth: i32,
+    /// The static evaluation of the main-search node at each ply of the current line
+    /// ([`NO_EVAL`] when its side was in check), for the "improving" test.
+    evals: Vec<i32>,
 }
 
 impl<'a, G: Game> Worker<'a, G> {
@@ -129,6 +134,7 @@ impl<'a, G: Game> Worker<'a, G> {
             move_classes: vec![NO_CLASS; MAX_PLY + 2],
             excluded: vec![PackedMove::NONE; MAX_PLY + 1],
             root_depth: 0,
+            evals: vec![NO_EVAL; MAX_PLY + 1],
         }
     }
 
@@ -260,6 +266,12 @@ impl<'a, G: Game> Worker<'a, G> {
         let raw_eval = self.static_eval(tt_entry);
         let corr_key = self.game.correction_key();
         let static_eval = self.corrected(raw_eval, corr_key);
+        // Improving: the static evaluation is above the one of this side's previous node (two
+        // plies up), or that node was in check and had none.
+        self.evals[ply] = if in_check { NO_EVAL } else { static_eval };
+        let improving = !in_check
+            && ply >= 2
+            && (self.evals[ply - 2] == NO_EVAL || static_eval > self.evals[ply - 2]);
 
         // Reverse futility pruning: near the horizon, a static evaluation that clears beta by a
         // margin per ply of depth is trusted without a search (only where the game gives one).
@@ -385,14 +397,14 @@ impl<'a, G: Game> Worker<'a, G> {
             // Asked before the move is made, and only where a reduction could apply.
             let reducible = !exact && depth >= 3 && i >= 3 && self.game.is_reducible(m);
             // Move-count pruning (where the game asks for it): past a count growing with depth,
-            // moves are not searched at all once a move has been (fours and defences too: their
-            // order puts the ones that matter first).
+            // halved when the evaluation is not improving, moves are not searched at all once a
+            // move has been (fours and defences too: their order puts the ones that matter first).
             if i > 0
                 && !pv_node
                 && !exact
                 && !in_check
                 && !best.is_mate()
-                && self.selectivity.beyond_move_count(depth, i)
+                && self.selectivity.beyond_move_count(depth, i, improving)
             {
                 continue;
             }

@@ -1,7 +1,7 @@
 //! Depth-indexed tables for the selective parts of the search that a game may ask for:
 //! logarithmic late-move reductions (`ln depth · ln index / divisor`, as Stockfish and Rapfi
-//! use) and move-count pruning at every depth (`base + depth^exponent` moves, as Rapfi's
-//! "futility move count"). Built once per worker from the game's hooks; a game that gives
+//! use) and move-count pruning at every depth (`base + depth^exponent` moves, half as many
+//! where the static evaluation is not improving, as Rapfi's "futility move count"). Built once per worker from the game's hooks; a game that gives
 //! neither keeps the fixed reductions and shallow late-move pruning of the main search.
 
 use crate::game::Game;
@@ -58,12 +58,14 @@ impl Selectivity {
         Some(i32::from(t[d][index.min(SIZE - 1)]))
     }
 
-    /// True when the move at `index` lies past the move count of `depth` (it is then pruned);
-    /// always false when the game does not ask for move-count pruning.
-    pub fn beyond_move_count(&self, depth: i32, index: usize) -> bool {
+    /// True when the move at `index` lies past the move count of `depth` (it is then pruned),
+    /// a count halved (rounded up) when the node's static evaluation is not `improving`; always
+    /// false when the game does not ask for move-count pruning.
+    pub fn beyond_move_count(&self, depth: i32, index: usize, improving: bool) -> bool {
         self.move_counts.as_ref().is_some_and(|c| {
             let d = (depth.max(0) as usize).min(SIZE - 1);
-            index >= usize::from(c[d])
+            let count = usize::from(c[d]);
+            index >= if improving { count } else { count.div_ceil(2) }
         })
     }
 }
@@ -77,7 +79,7 @@ mod tests {
     fn a_game_without_hooks_gets_no_tables() {
         let s = Selectivity::for_game(&Board::new(3, 3, 3, Rule::Freestyle).unwrap());
         assert_eq!(s.reduction(10, 20), None);
-        assert!(!s.beyond_move_count(10, 1000));
+        assert!(!s.beyond_move_count(10, 1000, false));
     }
 
     #[test]
@@ -97,8 +99,11 @@ mod tests {
         assert_eq!(s.reduction(8, 8), Some(2));
         assert_eq!(s.reduction(1, 30), Some(0));
         assert!(s.reduction(200, 500).is_some());
-        assert!(!s.beyond_move_count(2, 6));
-        assert!(s.beyond_move_count(2, 7));
-        assert!(s.beyond_move_count(500, 1 << 20));
+        assert!(!s.beyond_move_count(2, 6, true));
+        assert!(s.beyond_move_count(2, 7, true));
+        // Not improving: half of 7, rounded up.
+        assert!(!s.beyond_move_count(2, 3, false));
+        assert!(s.beyond_move_count(2, 4, false));
+        assert!(s.beyond_move_count(500, 1 << 20, true));
     }
 }

@@ -17,7 +17,8 @@ const FUTILITY_MARGIN: i32 = 60;
 /// Divisor of the logarithmic late-move reductions, every rule (1.0, Rapfi's freestyle factor,
 /// reduced too much here: 1.8 won in renju and in freestyle self-play).
 const LMR_DIVISOR: f32 = 1.8;
-/// Move-count pruning: `3 + depth^1.32` moves are searched at most, fours and defences included.
+/// Move-count pruning: `3 + depth^1.32` moves are searched at most, fours and defences included
+/// (half as many where the static evaluation is not improving, as Rapfi).
 const MOVE_COUNT_CURVE: (f32, f32) = (3.0, 1.32);
 /// Singular-extension margin per ply of depth, in evaluation units (Rapfi's is about 0.9):
 /// the table's move is searched a ply deeper when every other move stays `depth` units below
