@@ -1,8 +1,9 @@
 //! Depth-indexed tables for the selective parts of the search that a game may ask for:
 //! logarithmic late-move reductions (`ln depth · ln index / divisor`, as Stockfish and Rapfi
 //! use) and move-count pruning at every depth (`base + depth^exponent` moves, half as many
-//! where the static evaluation is not improving, as Rapfi's "futility move count"). Built once per worker from the game's hooks; a game that gives
-//! neither keeps the fixed reductions and shallow late-move pruning of the main search.
+//! where the static evaluation is not improving, as Rapfi's "futility move count"). Built once
+//! per worker from the game's hooks; a game that gives neither keeps the fixed reductions and
+//! shallow late-move pruning of the main search.
 
 use crate::game::Game;
 
