@@ -177,13 +177,16 @@ impl<'a, G: Game> Worker<'a, G> {
     }
 
     /// Searches the root move `m` with window (alpha, beta) to `depth`; returns its score from the
-    /// root side's view. The caller handles PVS re-searches.
+    /// root side's view. The caller handles PVS re-searches: a null window is a scout search,
+    /// whose subtree is searched as non-PV nodes (pruned and cut by the table like any other),
+    /// a wider one a principal-variation search.
     pub fn search_root_move(&mut self, m: G::Move, depth: i32, alpha: Score, beta: Score) -> Score {
         self.pv_len[0] = 0;
         self.root_depth = depth;
         self.move_classes[0] = self.class_of(m);
+        let pv_node = beta.0 - alpha.0 > 1;
         self.game.make(m);
-        let s = -self.search(depth - 1, 1, -beta, -alpha, true, true);
+        let s = -self.search(depth - 1, 1, -beta, -alpha, pv_node, true);
         self.game.unmake();
         s
     }

@@ -136,7 +136,7 @@ fn root_moves_are_reported_only_after_the_delay() {
         root_moves_min_depth: 2,
         ..LiveOptions::default()
     };
-    let (seen, nodes) = run(Some(opts), 6, 1);
+    let (seen, nodes) = run(Some(opts), 7, 1);
     assert!(nodes > 11 * 1024, "the test needs a longer search");
     let mut open: Option<RootMoveEvent> = None;
     let mut count = 0;
