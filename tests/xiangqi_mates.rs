@@ -2,8 +2,9 @@
 //! the searcher must prove a mate of the labelled length or shorter. The mates in one and two must
 //! all be found at a fixed depth (deterministic), four plies past the mate's own length: the scout
 //! searches of the root moves prune like any other node, so a quiet sacrifice that mates can stay
-//! behind reverse futility for the first iterations (3 of the 240 at `2·mate + 1` plies); the whole set (mates in 1–4) is run with 1.5 M nodes
-//! (about a second here) per puzzle on one thread and at least 95% must be found, as issue 3 asks.
+//! behind reverse futility for the first iterations (3 of the 240 at `2·mate + 1` plies); the whole
+//! set (mates in 1–4) is run with 1.5 M nodes (about a second here) per puzzle on one thread and at
+//! least 95% must be found, as issue 3 asks.
 
 use sente::core::Score;
 use sente::engine::Engine;
