@@ -168,3 +168,34 @@ fn structure_key_follows_the_slow_pieces_only() {
     assert_eq!(p.structure_key(), start);
     assert_eq!(p.correction_key().map(|(k, _)| k), Some(start));
 }
+
+/// The search keeps continuation history for xiangqi: every legal move of seeded random games
+/// has a class below `continuation_slots()`, and the class names the moving piece (side and
+/// kind) and its target, so two different pieces going to one square never share one.
+#[test]
+fn continuation_classes_name_piece_and_target() {
+    let mut rng = crate::core::Rng::new(0xC0_17);
+    let slots = Position::startpos().continuation_slots();
+    assert_eq!(slots, 14 * 90);
+    for _game in 0..20 {
+        let mut p = Position::startpos();
+        for _ply in 0..120 {
+            let mut list = crate::core::MoveList::new();
+            p.generate_moves(&mut list);
+            if list.is_empty() {
+                break;
+            }
+            let mut seen = std::collections::BTreeMap::new();
+            for &m in list.iter() {
+                let class = p.continuation_index(m);
+                assert!((class as usize) < slots);
+                let piece = p.board[m.from() as usize];
+                if let Some(&(other, to)) = seen.get(&class) {
+                    assert_eq!((other, to), (piece, m.to()), "one class, two moves");
+                }
+                seen.insert(class, (piece, m.to()));
+            }
+            p.make(list[rng.below(list.len())]);
+        }
+    }
+}
