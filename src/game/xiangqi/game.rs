@@ -15,6 +15,9 @@ const HISTORY_BONUS_PER_PLY: i32 = 400;
 const HISTORY_BONUS_MAX: i32 = 2400;
 /// Correction-history entries (±1024) are divided by this to correct the evaluation.
 const CORRECTION_DIVISOR: i32 = 32;
+/// Continuation-history classes: each side's seven piece kinds times the ninety targets, as
+/// `continuation_index` numbers them.
+const CONTINUATION_CLASSES: usize = 2 * 7 * 90;
 
 /// Plies without capture after which the 60-move rule draws.
 pub const SIXTY_MOVE_PLIES: u16 = 120;
@@ -153,7 +156,7 @@ impl Game for Position {
 
     /// Fourteen pieces times ninety targets (the classes of `continuation_index`).
     fn continuation_slots(&self) -> usize {
-        14 * 90
+        CONTINUATION_CLASSES
     }
 
     /// `(side * 7 + kind - 1) * 90 + target square`.
