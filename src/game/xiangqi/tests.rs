@@ -123,8 +123,8 @@ fn may_give_check_sees_every_direct_check() {
 }
 
 /// Xiangqi asks the generic search for its selective techniques; five-in-a-row with patterns
-/// asks for singular extensions (at a margin of its own) and internal iterative reduction, and
-/// tic-tac-toe for none, so the small exactly-searched boards do not change with them.
+/// asks for singular extensions only (at a margin of its own), and tic-tac-toe for none, so the
+/// small exactly-searched boards do not change with them.
 #[test]
 fn selective_hooks_follow_the_game() {
     use crate::game::kinrow::{Board, Rule};
@@ -134,15 +134,11 @@ fn selective_hooks_follow_the_game() {
     assert_eq!(p.lmr_divisor(), Some(1.5));
     assert_eq!(p.history_bonus(1), 100);
     assert_eq!(p.history_bonus(20), 2400);
-    for (b, singular, iir) in [
-        (
-            Board::new(15, 15, 5, Rule::Freestyle).unwrap(),
-            Some(1),
-            Some(4),
-        ),
-        (Board::new(3, 3, 3, Rule::Freestyle).unwrap(), None, None),
+    for (b, singular) in [
+        (Board::new(15, 15, 5, Rule::Freestyle).unwrap(), Some(1)),
+        (Board::new(3, 3, 3, Rule::Freestyle).unwrap(), None),
     ] {
-        assert_eq!(b.iir_min_depth(), iir);
+        assert_eq!(b.iir_min_depth(), None);
         assert_eq!(b.singular_margin(), singular);
         assert_eq!(b.history_bonus(20), 400);
     }

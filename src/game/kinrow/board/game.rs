@@ -243,11 +243,6 @@ impl Game for Board {
         self.pat.is_some().then_some(MOVE_COUNT_CURVE)
     }
 
-    /// Internal iterative reduction from four plies (not for the small exactly-searched boards).
-    fn iir_min_depth(&self) -> Option<i32> {
-        self.pat.is_some().then_some(4)
-    }
-
     /// Singular extensions with multi-cut on the pattern evaluation (not for the small
     /// exactly-searched boards).
     fn singular_margin(&self) -> Option<i32> {
