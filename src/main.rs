@@ -134,6 +134,10 @@ struct TuneArgs {
     /// Title in the file's first line (default: the game's name).
     #[arg(long)]
     title: Option<String>,
+    /// Fit only the parameters whose names start with one of these prefixes (comma-separated,
+    /// e.g. `pse_,tempo`); the others keep their compiled-in values
+    #[arg(long, value_delimiter = ',')]
+    only: Vec<String>,
 }
 
 /// `sente tune`: progress on stderr, nothing on stdout; any refusal is one line and status 2.
@@ -154,6 +158,7 @@ fn tune(args: TuneArgs, game: Option<Variant>) -> ExitCode {
         out: args.out,
         force: args.force,
         title: args.title,
+        only: args.only,
     };
     let pool = match rayon::ThreadPoolBuilder::new()
         .num_threads(args.threads)

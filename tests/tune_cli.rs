@@ -118,6 +118,49 @@ fn tunes_xiangqi_and_writes_a_params_file() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `--only` moves the parameters it names and leaves every other at its compiled-in value.
+#[test]
+fn only_fits_the_named_parameters() {
+    let dir = scratch("only");
+    let data = dir.join("data.txt");
+    write_data(&data, &data_lines(30, 3));
+    let out_file = dir.join("only.rs");
+    let out = tune(&[
+        "--game",
+        "xiangqi",
+        "--data",
+        data.to_str().unwrap(),
+        "--epochs",
+        "3",
+        "--batch",
+        "256",
+        "--lr",
+        "5",
+        "--only",
+        "mobility_,tempo",
+        "--out",
+        out_file.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("7 parameters to fit"),
+        "{}",
+        stderr(&out)
+    );
+    let file = writer::parse(&std::fs::read_to_string(&out_file).unwrap()).unwrap();
+    let compiled = sente::game::xiangqi::params::VALUES;
+    let mut moved = 0;
+    for ((name, &got), &was) in file.names.iter().zip(&file.values).zip(compiled.iter()) {
+        if name.starts_with("mobility_") || name == "tempo" {
+            moved += usize::from(got != was);
+        } else {
+            assert_eq!(got, was, "{name} moved");
+        }
+    }
+    assert!(moved > 0, "no named parameter moved");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Runs a refused invocation: status 2, one line on stderr containing `needle`, no output file.
 fn refused(args: &[&str], out_file: &Path, needle: &str) {
     let out = tune(args);
@@ -145,6 +188,10 @@ fn refuses_bad_input() {
     run(&["--data", d, "--out", o, "--lr", "0"], "--lr");
     run(&["--data", d, "--out", o, "--lr=-1"], "--lr");
     run(&["--data", d, "--out", o, "--lambda", "1.5"], "--lambda");
+    run(
+        &["--data", d, "--out", o, "--only", "no_such_weight"],
+        "no parameter of the xiangqi evaluation starts with no_such_weight",
+    );
     run(
         &["--data", d, "--out", o, "--validation", "1"],
         "--validation",

@@ -1,6 +1,7 @@
 //! Static evaluation, from the side to move's point of view, in units where one soldier before the
 //! river is 100. Material and piece-square values are kept incrementally by `make`/`unmake` (the
-//! `psq` sums of the position); mobility, attacks, general safety and shape patterns are counted on
+//! `psq` sums of the position, and the `pse` sums of endgame piece-square values, which count in
+//! proportion to the game's progress towards the endgame); mobility, attacks, general safety and shape patterns are counted on
 //! demand by [`features`](super::features) and [`patterns`](super::patterns); drawish material
 //! pulls the total towards 0 by the factor of [`scale`](super::scale). Deterministic, no
 //! allocation.
@@ -129,15 +130,21 @@ const KIND_NAMES: [&str; 8] = [
 /// No parameter for this square.
 const NONE: u16 = u16::MAX;
 
-/// Parameter index of each kind's piece-square entry per own-side square `rank * 9 + file`,
-/// read from the names `psq_<kind>_<file><rank>`.
-const PSQ_INDEX: [[u16; 90]; 8] = {
+/// Parameter index of each kind's entry per own-side square `rank * 9 + file` among the
+/// parameters named `<prefix>_<kind>_<file><rank>` (`prefix` is four bytes, `psq_` or `pse_`),
+/// and how many such parameters there are.
+const fn square_params(prefix: &[u8; 4]) -> ([[u16; 90]; 8], usize) {
     let mut out = [[NONE; 90]; 8];
-    let mut psq_count = 0;
+    let mut count = 0;
     let mut i = 0;
     while i < COUNT {
         let n = NAMES[i].as_bytes();
-        if n.len() > 4 && n[0] == b'p' && n[1] == b's' && n[2] == b'q' && n[3] == b'_' {
+        if n.len() > 4
+            && n[0] == prefix[0]
+            && n[1] == prefix[1]
+            && n[2] == prefix[2]
+            && n[3] == prefix[3]
+        {
             let mut found = false;
             let mut kind = 1;
             while kind < 8 {
@@ -159,16 +166,25 @@ const PSQ_INDEX: [[u16; 90]; 8] = {
                 kind += 1;
             }
             assert!(found, "unknown piece-square parameter name");
-            psq_count += 1;
+            count += 1;
         }
         i += 1;
     }
-    assert!(
-        psq_count + SCALARS == COUNT,
-        "params.rs has a parameter the xiangqi evaluation does not know (or a duplicate)"
-    );
-    out
-};
+    (out, count)
+}
+
+/// Parameter index of each kind's piece-square entry per own-side square, read from the names
+/// `psq_<kind>_<file><rank>`.
+const PSQ_INDEX: [[u16; 90]; 8] = square_params(b"psq_").0;
+/// Parameter index of each kind's endgame piece-square entry per own-side square, read from the
+/// names `pse_<kind>_<file><rank>`: added on top of the `psq_` entry in proportion to the game's
+/// progress towards the endgame (see [`endgame_steps`]), none of it with every chariot, horse
+/// and cannon on the board, all of it with none left.
+const PSE_INDEX: [[u16; 90]; 8] = square_params(b"pse_").0;
+const _: () = assert!(
+    square_params(b"psq_").1 + square_params(b"pse_").1 + SCALARS == COUNT,
+    "params.rs has a parameter the xiangqi evaluation does not know (or a duplicate)"
+);
 
 /// Base material of each kind (index = kind number), from the parameter vector.
 pub const MATERIAL: [i32; 8] = {
@@ -192,8 +208,9 @@ const fn own_square(black: bool, s: Square) -> usize {
     }
 }
 
-/// Material + piece-square value per (piece index, mailbox square), built at compile time.
-static PSQ: [[i32; 256]; 16] = {
+/// Value per (piece index, mailbox square) of the piece-square entries `index`, built at compile
+/// time; with `material`, each kind's material and the crossed soldier's extra are added.
+const fn square_table(index: &[[u16; 90]; 8], material: bool) -> [[i32; 256]; 16] {
     let mut out = [[0i32; 256]; 16];
     let mut pi = 0;
     while pi < 16 {
@@ -204,12 +221,15 @@ static PSQ: [[i32; 256]; 16] = {
             while i < 90 {
                 let s = square(i % 9, i / 9);
                 let own = own_square(black, s);
-                let mut v = MATERIAL[kind];
-                if PSQ_INDEX[kind][own] != NONE {
-                    v += VALUES[PSQ_INDEX[kind][own] as usize];
+                let mut v = 0;
+                if material {
+                    v += MATERIAL[kind];
+                    if kind == 7 && own >= 45 {
+                        v += VALUES[SOLDIER_CROSSED];
+                    }
                 }
-                if kind == 7 && own >= 45 {
-                    v += VALUES[SOLDIER_CROSSED];
+                if index[kind][own] != NONE {
+                    v += VALUES[index[kind][own] as usize];
                 }
                 out[pi][s as usize] = v;
                 i += 1;
@@ -218,12 +238,34 @@ static PSQ: [[i32; 256]; 16] = {
         pi += 1;
     }
     out
-};
+}
+
+/// Material + piece-square value per (piece index, mailbox square).
+static PSQ: [[i32; 256]; 16] = square_table(&PSQ_INDEX, true);
 
 /// Material plus piece-square value of piece byte `p` on `s`.
 #[inline]
 pub fn psq(p: u8, s: Square) -> i32 {
     PSQ[piece_index(p)][s as usize]
+}
+
+/// Endgame piece-square value per (piece index, mailbox square).
+static PSE: [[i32; 256]; 16] = square_table(&PSE_INDEX, false);
+
+/// Endgame piece-square value of piece byte `p` on `s` (scaled by the phase in the evaluation).
+#[inline]
+pub fn pse(p: u8, s: Square) -> i32 {
+    PSE[piece_index(p)][s as usize]
+}
+
+/// Steps of [`endgame_steps`] at which the endgame piece-square values count in full.
+const ENDGAME_FULL: i32 = 16;
+
+/// The endgame piece-square difference `pse` (side to move minus the other side) at `endgame`
+/// steps, as the evaluation adds it (rounded towards zero).
+#[inline]
+fn endgame_squares(pse: i32, endgame: i32) -> i32 {
+    pse * endgame / ENDGAME_FULL
 }
 
 /// How far the game has gone towards the endgame: 16 minus the chariots (counted twice), horses
@@ -314,7 +356,9 @@ fn unscaled(pos: &Position) -> i32 {
     let them = !us;
     let material = pos.psq[us.index()] - pos.psq[them.index()];
     let endgame = endgame_steps(pos);
-    material + dynamic_terms(pos, us, endgame) - dynamic_terms(pos, them, endgame) + VALUES[TEMPO]
+    let squares = endgame_squares(pos.pse[us.index()] - pos.pse[them.index()], endgame);
+    material + squares + dynamic_terms(pos, us, endgame) - dynamic_terms(pos, them, endgame)
+        + VALUES[TEMPO]
 }
 
 /// The drawish-material factor (out of [`FULL`]) for the unscaled score `raw`.
@@ -348,6 +392,8 @@ impl Tunable for Position {
 
     fn trace(&self, trace: &mut Trace) {
         let start = trace.terms.len();
+        let endgame = endgame_steps(self);
+        let share = endgame as f32 / ENDGAME_FULL as f32;
         for side in [self.side, !self.side] {
             let sign = if side == self.side { 1.0 } else { -1.0 };
             for &s in self.slots_of(side) {
@@ -362,15 +408,23 @@ impl Tunable for Position {
                 if PSQ_INDEX[kind][own] != NONE {
                     trace.add(PSQ_INDEX[kind][own] as usize, sign);
                 }
+                if PSE_INDEX[kind][own] != NONE {
+                    trace.add(PSE_INDEX[kind][own] as usize, sign * share);
+                }
                 if kind == Kind::Soldier as usize && own >= 45 {
                     trace.add(SOLDIER_CROSSED, sign);
                 }
             }
-            for (i, n) in side_terms(self, side, endgame_steps(self)) {
+            for (i, n) in side_terms(self, side, endgame) {
                 trace.add(i, sign * n as f32);
             }
         }
         trace.add(TEMPO, 1.0);
+        // The endgame squares' rounding towards zero goes into the constant (a multiple of 1/16).
+        let pse = self.pse[self.side.index()] - self.pse[(!self.side).index()];
+        let rounding = endgame_squares(pse, endgame) as f64
+            - pse as f64 * endgame as f64 / ENDGAME_FULL as f64;
+        trace.constant += rounding;
         // The drawish-material scale multiplies every term; its rounding goes into the constant.
         let raw = unscaled(self);
         let f = scale_factor(self, raw);
@@ -379,7 +433,8 @@ impl Tunable for Position {
             for term in &mut trace.terms[start..] {
                 term.1 *= ratio as f32;
             }
-            trace.constant += (raw * f / FULL) as f64 - raw as f64 * ratio;
+            trace.constant +=
+                (raw * f / FULL) as f64 - raw as f64 * ratio + rounding * (ratio - 1.0);
         }
     }
 }

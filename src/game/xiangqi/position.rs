@@ -98,6 +98,8 @@ pub struct Position {
     pub(crate) rev: u16,
     /// Material plus piece-square sum of each side.
     pub(crate) psq: [i32; 2],
+    /// Endgame piece-square sum of each side (weighted by the phase in the evaluation).
+    pub(crate) pse: [i32; 2],
     pub(crate) start_fullmove: u32,
     pub(crate) start_side: Side,
     pub(crate) rules: Rules,
@@ -145,6 +147,7 @@ impl Position {
             halfmove: 0,
             rev: 0,
             psq: [0; 2],
+            pse: [0; 2],
             start_fullmove: 1,
             start_side: Side::First,
             rules: Rules::default(),
@@ -197,6 +200,7 @@ impl Position {
         }
         self.key = self.compute_key();
         self.psq = self.compute_psq();
+        self.pse = self.compute_pse();
         self.checked = general_attacked(&self.board, self.kings[self.side.index()], self.side);
     }
 
@@ -216,13 +220,23 @@ impl Position {
         k
     }
 
+    /// Endgame piece-square sums computed from scratch.
+    pub(crate) fn compute_pse(&self) -> [i32; 2] {
+        self.sum_per_side(eval::pse)
+    }
+
     /// Material plus piece-square sums computed from scratch.
     pub(crate) fn compute_psq(&self) -> [i32; 2] {
+        self.sum_per_side(eval::psq)
+    }
+
+    /// Each side's sum of `value(piece, square)` over its pieces.
+    fn sum_per_side(&self, value: fn(u8, Square) -> i32) -> [i32; 2] {
         let mut v = [0; 2];
         for s in SQUARES {
             let p = self.board[s as usize];
             if let Some(side) = owner(p) {
-                v[side.index()] += eval::psq(p, s);
+                v[side.index()] += value(p, s);
             }
         }
         v
@@ -307,6 +321,7 @@ impl Position {
             let them = !us;
             key ^= piece_key(cap, to);
             self.psq[them.index()] -= eval::psq(cap, to);
+            self.pse[them.index()] -= eval::pse(cap, to);
             self.counts[them.index()][(cap & KIND_MASK) as usize] -= 1;
             self.slots[cap_slot as usize] = EMPTY_SLOT;
             self.halfmove = 0;
@@ -324,6 +339,7 @@ impl Position {
             self.kings[us.index()] = to;
         }
         self.psq[us.index()] += eval::psq(p, to) - eval::psq(p, from);
+        self.pse[us.index()] += eval::pse(p, to) - eval::pse(p, from);
         self.key = key;
         self.side = !us;
         self.checked = general_attacked(&self.board, self.kings[self.side.index()], self.side);
@@ -352,11 +368,13 @@ impl Position {
             self.kings[us.index()] = from;
         }
         self.psq[us.index()] -= eval::psq(p, to) - eval::psq(p, from);
+        self.pse[us.index()] -= eval::pse(p, to) - eval::pse(p, from);
         if u.captured != 0 {
             let them = !us;
             self.slots[u.captured_slot as usize] = to;
             self.slot_at[to as usize] = u.captured_slot;
             self.psq[them.index()] += eval::psq(u.captured, to);
+            self.pse[them.index()] += eval::pse(u.captured, to);
             self.counts[them.index()][(u.captured & KIND_MASK) as usize] += 1;
         }
     }

@@ -43,6 +43,7 @@ proptest::proptest! {
             p.make(m);
             proptest::prop_assert_eq!(p.key(), p.compute_key(), "{}: key after {:?}", fen, m);
             proptest::prop_assert_eq!(p.psq, p.compute_psq(), "{}: material after {:?}", fen, m);
+            proptest::prop_assert_eq!(p.pse, p.compute_pse(), "{}: endgame squares after {:?}", fen, m);
             keys.push(p.key());
             if back < 3 {
                 for _ in 0..(back + 1).min(p.ply()) {

@@ -45,6 +45,9 @@ pub struct Config {
     pub force: bool,
     /// The title in the file's first line (default: the game's evaluator name).
     pub title: Option<String>,
+    /// Name prefixes of the parameters to fit; empty: every parameter. The others keep their
+    /// compiled-in values.
+    pub only: Vec<String>,
 }
 
 /// Why tuning stopped.
@@ -53,6 +56,14 @@ pub enum TuneError {
     /// An option out of its range.
     #[error("{0}")]
     Option(String),
+    /// `--only` matches no parameter of the evaluator.
+    #[error("no parameter of the {game} evaluation starts with {prefixes}")]
+    NoMatch {
+        /// The game's name.
+        game: String,
+        /// The prefixes as given.
+        prefixes: String,
+    },
     /// The game's evaluator exposes nothing to tune.
     #[error("the evaluation of {0} has no tunable parameters")]
     NoParameters(String),
@@ -155,6 +166,7 @@ pub fn run(config: &Config, mut progress: impl FnMut(&str)) -> Result<Summary, T
     config.check()?;
     let params = AnyGame::new(config.variant).eval_params();
     check_params(&params, config.variant)?;
+    let free = free_params(&params, &config.only, config.variant)?;
     let out = config.out.display().to_string();
     check_out(config)?;
     let started = std::time::Instant::now();
@@ -167,12 +179,13 @@ pub fn run(config: &Config, mut progress: impl FnMut(&str)) -> Result<Summary, T
         panic!("the evaluator traced parameter {j} of {}", params.len());
     }
     let (train_idx, valid_idx) = data::split(data.len(), config.validation, config.seed);
+    let tuned = free.iter().filter(|&&f| f).count();
     progress(&format!(
-        "loaded {} positions ({} training, {} validation), {} parameters, {} terms, {:.1}s",
+        "loaded {} positions ({} training, {} validation), {} parameters to fit, {} terms, {:.1}s",
         data.len(),
         train_idx.len(),
         valid_idx.len(),
-        params.len(),
+        tuned,
         data.terms.len(),
         started.elapsed().as_secs_f64()
     ));
@@ -201,7 +214,7 @@ pub fn run(config: &Config, mut progress: impl FnMut(&str)) -> Result<Summary, T
         batch: config.batch,
         seed: config.seed,
     };
-    optim::train(&problem, &mut w, &opts, |p| {
+    optim::train(&problem, &mut w, &free, &opts, |p| {
         progress(&format!(
             "epoch {}/{}  train {:.6}  validation {}  elapsed {:.1}s  {:.0} positions/s",
             p.epoch,
@@ -227,11 +240,31 @@ pub fn run(config: &Config, mut progress: impl FnMut(&str)) -> Result<Summary, T
     ));
     Ok(Summary {
         positions: data.len(),
-        parameters: params.len(),
+        parameters: tuned,
         k,
         before,
         after,
     })
+}
+
+/// Which parameters are fitted: those whose names start with one of `only`'s prefixes, or every
+/// one when `only` is empty; refused when the prefixes match nothing.
+pub fn free_params(
+    params: &[(&str, i32)],
+    only: &[String],
+    variant: Variant,
+) -> Result<Vec<bool>, TuneError> {
+    let free: Vec<bool> = params
+        .iter()
+        .map(|&(name, _)| only.is_empty() || only.iter().any(|p| name.starts_with(p.as_str())))
+        .collect();
+    if !free.iter().any(|&f| f) {
+        return Err(TuneError::NoMatch {
+            game: variant.name(),
+            prefixes: only.join(","),
+        });
+    }
+    Ok(free)
 }
 
 /// A loss for the progress lines (`-` without a validation set).
@@ -300,5 +333,19 @@ mod tests {
             "the evaluation of xiangqi has no tunable parameters"
         );
         assert!(check_params(&[("a", 1)], Variant::Xiangqi).is_ok());
+    }
+
+    #[test]
+    fn only_selects_parameters_by_prefix() {
+        let params = [("psq_a", 1), ("pse_a", 2), ("tempo", 3)];
+        let all = free_params(&params, &[], Variant::Xiangqi).unwrap();
+        assert_eq!(all, [true, true, true]);
+        let some = free_params(&params, &["pse_".into(), "tempo".into()], Variant::Xiangqi);
+        assert_eq!(some.unwrap(), [false, true, true]);
+        let none = free_params(&params, &["mobility".into()], Variant::Xiangqi).unwrap_err();
+        assert_eq!(
+            none.to_string(),
+            "no parameter of the xiangqi evaluation starts with mobility"
+        );
     }
 }

@@ -98,10 +98,12 @@ impl Problem<'_> {
     }
 }
 
-/// Moves `w` to lower the training loss of `problem`; calls `report` after every epoch.
+/// Moves the weights of `w` marked in `free` to lower the training loss of `problem` (the others
+/// stay as they are); calls `report` after every epoch.
 pub fn train(
     problem: &Problem,
     w: &mut [f64],
+    free: &[bool],
     opts: &TrainOptions,
     mut report: impl FnMut(&Progress),
 ) {
@@ -115,7 +117,12 @@ pub fn train(
         shuffle(&mut order, epoch_seed);
         let work = Instant::now();
         for batch in order.chunks(opts.batch.max(1)) {
-            let (_, g) = gradient(problem.data, batch, problem.target, w, problem.k);
+            let (_, mut g) = gradient(problem.data, batch, problem.target, w, problem.k);
+            for (g, &f) in g.iter_mut().zip(free) {
+                if !f {
+                    *g = 0.0;
+                }
+            }
             adam.step(w, &g);
         }
         let secs = work.elapsed().as_secs_f64().max(1e-9);
@@ -181,7 +188,7 @@ mod tests {
             seed: 9,
         };
         let mut last = None;
-        train(&problem, &mut w, &opts, |p| last = Some(*p));
+        train(&problem, &mut w, &[true; 4], &opts, |p| last = Some(*p));
         let last = last.unwrap();
         assert_eq!(last.epoch, 60);
         for (got, want) in w.iter().zip(truth) {
@@ -192,8 +199,19 @@ mod tests {
         }
         // Same seed, same weights.
         let mut again = vec![0.0; truth.len()];
-        train(&problem, &mut again, &opts, |_| {});
+        train(&problem, &mut again, &[true; 4], &opts, |_| {});
         assert_eq!(w, again);
+        // Frozen weights stay where they were.
+        let mut partial = vec![0.0; truth.len()];
+        train(
+            &problem,
+            &mut partial,
+            &[true, false, true, false],
+            &opts,
+            |_| {},
+        );
+        assert_eq!((partial[1], partial[3]), (0.0, 0.0));
+        assert!(partial[0] != 0.0 && partial[2] != 0.0);
     }
 
     #[test]
