@@ -200,6 +200,7 @@ mod tests {
             ("xiangqi-book.txt", "xiangqi"),
             ("gomoku-15-book.txt", "gomokufreestyle"),
             ("gomoku-15-freestyle-balanced.txt", "gomokufreestyle"),
+            ("gomoku-15-freestyle-balanced-large.txt", "gomokufreestyle"),
             ("gomoku-15-standard-balanced.txt", "gomoku"),
             ("gomoku-15-renju-balanced.txt", "renju"),
         ] {
