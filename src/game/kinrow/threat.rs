@@ -2,13 +2,15 @@
 //! only fours, the defender's reply to a four is forced, and the attacker must answer a counter
 //! four with a block that is itself a four. VCT (victory by continuous threats) also allows open
 //! threes, against which the defender may block at any point where the attacker would make a four
-//! or make a four of his own. Both are depth-first with iterative deepening on the number of
-//! attacker moves, a node budget and a table of refuted positions. Renju fouls are respected on
-//! both sides: a black four on a foul point is not played, and a five point black cannot block
-//! because it is a foul wins for white. Wins are confirmed on the real board, never by pattern
-//! alone.
+//! or make a four of his own; he is bound to those replies only while the attacker holds an open
+//! three (a block forced by his four that makes none leaves him free). Both are depth-first with
+//! iterative deepening on the number of attacker moves, a node budget and a table of refuted
+//! positions. Renju fouls are respected on both sides: a black four on a foul point is not played,
+//! and a five point black cannot block because it is a foul wins for white. Wins are confirmed on
+//! the real board, never by pattern alone.
 
 use super::board::{Board, Cell};
+use super::combo::C_FLEX4;
 use super::pattern::BLOCK4;
 use crate::game::Game;
 use rustc_hash::FxHashMap;
@@ -171,6 +173,12 @@ impl Solver {
                 return None; // not a four after all
             }
             let p = b.pat.as_deref().expect("patterns");
+            // Without an open-four point (an open three) the attacker threatens nothing the
+            // defender must answer (a forced block that made no three, say): the defender may
+            // play anywhere, so this line proves nothing.
+            if p.combo_count(att.index(), C_FLEX4) == 0 {
+                return None;
+            }
             let replies = p.fours(att.index()).union(p.fours(def.index()));
             self.stack.extend(replies.iter().filter(|&i| b.is_legal(i)));
             if self.stack.len() == start {
@@ -334,5 +342,62 @@ mod tests {
             "test_vct_dual_forbiddens",
         ];
         assert_eq!(found, want);
+    }
+
+    /// The side to move's and the opponent's stones as (column, row), freestyle 15×15.
+    fn freestyle(own: &[(usize, usize)], opp: &[(usize, usize)]) -> Board {
+        let mut b = Board::new(15, 15, 5, Rule::Freestyle).unwrap();
+        for (stones, side) in [(own, Side::First), (opp, Side::Second)] {
+            for &(c, r) in stones {
+                assert!(b.put(b.cell_at(c, r).unwrap(), side));
+            }
+        }
+        b.set_side_to_move(Side::First);
+        b.clear_history();
+        b
+    }
+
+    /// Stones of a lost game against Rapfi (stop 65, game 58): the side to move must block the
+    /// opponent's four on column 6 at (6, 8), and that block makes no three. Rapfi proved this
+    /// position lost (mated in 8 moves); the solver had called it a win in 9 plies, because it
+    /// let the defender answer the block as if it were a threat.
+    const LOST_OWN: [(usize, usize); 8] = [
+        (8, 6),
+        (8, 7),
+        (7, 6),
+        (4, 9),
+        (9, 6),
+        (7, 8),
+        (5, 6),
+        (4, 5),
+    ];
+    const LOST_OPP: [(usize, usize); 9] = [
+        (4, 10),
+        (8, 5),
+        (4, 8),
+        (4, 7),
+        (6, 5),
+        (10, 6),
+        (6, 9),
+        (6, 6),
+        (6, 7),
+    ];
+
+    #[test]
+    fn a_forced_block_that_threatens_nothing_proves_no_win() {
+        let b = freestyle(&LOST_OWN, &LOST_OPP);
+        assert!(b.in_check());
+        assert_eq!(find_win(&b, 50_000, 12_500, 6), None);
+        assert_eq!(find_win(&b, 200_000, 200_000, 10), None);
+    }
+
+    /// Two plies earlier in the same game (before (4, 5) and (6, 7)) the side to move had a real
+    /// win, which Rapfi proved in 19 plies; the solver had played a shorter false one instead.
+    #[test]
+    fn the_true_win_two_plies_earlier_is_found_at_its_length() {
+        let b = freestyle(&LOST_OWN[..7], &LOST_OPP[..8]);
+        let w = find_win(&b, 100_000, 100_000, 10).expect("a win in 19 plies");
+        assert_eq!(w.plies, 19);
+        assert!(b.is_legal(w.line[0]));
     }
 }
