@@ -170,8 +170,12 @@ fn append_continues_without_duplicates() {
 #[test]
 fn forcing_filter_keeps_a_superset_of_the_same_games() {
     let d = dir("filter");
-    let (tactical, forcing) = (d.join("tactical"), d.join("forcing"));
-    for (path, filter) in [(&tactical, "tactical"), (&forcing, "forcing")] {
+    let (tactical, forcing, none) = (d.join("tactical"), d.join("forcing"), d.join("none"));
+    for (path, filter) in [
+        (&tactical, "tactical"),
+        (&forcing, "forcing"),
+        (&none, "none"),
+    ] {
         let out = datagen(
             "gomoku",
             path,
@@ -188,6 +192,11 @@ fn forcing_filter_keeps_a_superset_of_the_same_games() {
     let tactical = read(&tactical);
     assert!(tactical.lines().all(|l| kept.contains(l)));
     assert!(forcing.lines().count() >= tactical.lines().count());
+    // No filter keeps every position of the same games, the forcing ones too.
+    let none = read(&none);
+    let all: std::collections::HashSet<&str> = none.lines().collect();
+    assert!(forcing.lines().all(|l| all.contains(l)));
+    assert!(none.lines().count() > forcing.lines().count());
     // A file made with one filter is not continued with the other.
     let out = datagen(
         "gomoku",

@@ -38,6 +38,9 @@ pub enum Filter {
     /// Not `Game::is_reducible`: the same captures in xiangqi; in the k-in-a-row games only a
     /// move that makes a four or five, or blocks an open three's open-four point (threes kept).
     Forcing,
+    /// Nothing: every position whose side is not in check and whose score is not proven is
+    /// kept (threat positions too, for evaluation terms that read threats).
+    None,
 }
 
 impl Filter {
@@ -46,6 +49,7 @@ impl Filter {
         match self {
             Filter::Tactical => game.is_tactical(m),
             Filter::Forcing => !game.is_reducible(m),
+            Filter::None => false,
         }
     }
 
@@ -54,6 +58,7 @@ impl Filter {
         match self {
             Filter::Tactical => "tactical",
             Filter::Forcing => "forcing",
+            Filter::None => "none",
         }
     }
 }
