@@ -125,6 +125,13 @@ pub trait Game: Clone + Send + Sync + 'static {
         false
     }
 
+    /// True when the opponent threatens a forced win that a static evaluation of the position
+    /// does not settle (gomoku: a point that makes an open four or a double four). The search
+    /// then trusts no static cut at this node (reverse futility pruning). False by default.
+    fn facing_threat(&self) -> bool {
+        false
+    }
+
     /// A cheap test before making `m`: false when `m` surely gives no direct check (the moved
     /// piece cannot attack the enemy general from its target square). Discovered checks need not
     /// be seen. True by default.

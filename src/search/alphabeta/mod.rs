@@ -277,8 +277,15 @@ impl<'a, G: Game> Worker<'a, G> {
             && (self.evals[ply - 2] == NO_EVAL || static_eval > self.evals[ply - 2]);
 
         // Reverse futility pruning: near the horizon, a static evaluation that clears beta by a
-        // margin per ply of depth is trusted without a search (only where the game gives one).
-        if !pv_node && !exact && !in_check && depth <= RFP_MAX_DEPTH && !beta.is_mate() {
+        // margin per ply of depth is trusted without a search (only where the game gives one,
+        // and not while the opponent threatens a forced win the evaluation cannot settle).
+        if !pv_node
+            && !exact
+            && !in_check
+            && depth <= RFP_MAX_DEPTH
+            && !beta.is_mate()
+            && !self.game.facing_threat()
+        {
             if let Some(margin) = self.game.futility_margin() {
                 if static_eval - margin * depth >= beta.0 {
                     return Score(static_eval);

@@ -84,3 +84,38 @@ fn trivial_moves_are_those_that_shape_no_line() {
     // Beyond the pruning depth nothing is trivial.
     assert!(!b.trivial_at(far, 5));
 }
+
+#[test]
+fn an_open_three_or_a_double_four_point_is_a_threat_to_the_side_facing_it() {
+    let mut b = Board::new(15, 15, 5, Rule::Freestyle).unwrap();
+    let at = |b: &Board, c, r| b.cell_at(c, r).unwrap();
+    // Second player: e6 and f6 (an open two), first player to move.
+    b.set_side_to_move(Side::First);
+    for (c, r) in [(4, 5), (5, 5)] {
+        assert!(b.put(at(&b, c, r), Side::Second));
+    }
+    assert!(!b.facing_threat());
+    // g6 makes it an open three: the first player faces a threat, the second does not.
+    assert!(b.put(at(&b, 6, 5), Side::Second));
+    assert!(b.facing_threat());
+    b.set_side_to_move(Side::Second);
+    assert!(!b.facing_threat());
+    // Closed at both ends by the first player, the three is no threat.
+    b.set_side_to_move(Side::First);
+    for (c, r) in [(3, 5), (7, 5)] {
+        assert!(b.put(at(&b, c, r), Side::First));
+    }
+    assert!(!b.facing_threat());
+    // Two threes closed at one end whose fours would meet on k6 make it a double-four point:
+    // k3–k5 closed at k2, then l6–n6 closed at o6.
+    assert!(b.put(at(&b, 10, 1), Side::First));
+    for r in 2..5 {
+        assert!(b.put(at(&b, 10, r), Side::Second));
+    }
+    assert!(!b.facing_threat());
+    assert!(b.put(at(&b, 14, 5), Side::First));
+    for c in 11..14 {
+        assert!(b.put(at(&b, c, 5), Side::Second));
+    }
+    assert!(b.facing_threat());
+}
