@@ -4,7 +4,7 @@
 
 use super::{Board, Cell, Undo, CELL_KEYS, MAX_CELLS, SIDE_KEY};
 use crate::core::{MoveList, Outcome, PackedMove, Side, Termination};
-use crate::game::kinrow::combo::{C_FIVE, C_FLEX4, KEY_FLEX4, KEY_FOUR};
+use crate::game::kinrow::combo::{C_FIVE, C_FLEX4, C_FOUR_THREE, KEY_FLEX4, KEY_FOUR};
 use crate::game::kinrow::pattern::FLEX2;
 use crate::game::kinrow::rule::Rule;
 use crate::game::kinrow::{fen, threat, window_eval};
@@ -196,12 +196,14 @@ impl Game for Board {
         self.pat.is_some() && self.outcome.is_none() && self.facing_four()
     }
 
-    /// The opponent has a point that makes an open four or a double four (or a five): an open
-    /// three or two fours to be, which the evaluation scores but only a search can refute.
+    /// The opponent has a point that makes an open four, a double four, a four with an open
+    /// three (or a five): a threat the evaluation scores but only a search can refute.
     fn facing_threat(&self) -> bool {
         self.pat.as_deref().is_some_and(|p| {
             let opp = (!self.side).index();
-            p.combo_count(opp, C_FLEX4) + p.combo_count(opp, C_FIVE) > 0
+            [C_FOUR_THREE, C_FLEX4, C_FIVE]
+                .iter()
+                .any(|&c| p.combo_count(opp, c) > 0)
         })
     }
 

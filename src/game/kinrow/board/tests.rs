@@ -119,3 +119,27 @@ fn an_open_three_or_a_double_four_point_is_a_threat_to_the_side_facing_it() {
     }
     assert!(b.facing_threat());
 }
+
+#[test]
+fn a_four_three_point_is_a_threat_to_the_side_facing_it() {
+    let mut b = Board::new(15, 15, 5, Rule::Freestyle).unwrap();
+    let at = |b: &Board, c, r| b.cell_at(c, r).unwrap();
+    b.set_side_to_move(Side::First);
+    // Second player: k3–k5, closed at k2 by the first player (a four to be, no open four).
+    assert!(b.put(at(&b, 10, 1), Side::First));
+    for r in 2..5 {
+        assert!(b.put(at(&b, 10, r), Side::Second));
+    }
+    assert!(!b.facing_threat());
+    // l6 and m6: k6 now makes a four and an open three at once.
+    for c in 11..13 {
+        assert!(b.put(at(&b, c, 5), Side::Second));
+    }
+    assert!(b.facing_threat());
+    b.set_side_to_move(Side::Second);
+    assert!(!b.facing_threat());
+    // The first player on k6 takes the point away.
+    b.set_side_to_move(Side::First);
+    assert!(b.put(at(&b, 10, 5), Side::First));
+    assert!(!b.facing_threat());
+}
