@@ -62,7 +62,10 @@ pub struct IterationSettings<'r> {
 }
 
 /// Searches root moves `rms[start..]` to `depth`, returning the best score. Moves that did not
-/// raise alpha keep `-INFINITE`; the slice is stably sorted by score afterwards.
+/// raise alpha keep `-INFINITE`; the slice is stably sorted by score afterwards. When the search
+/// is stopped part-way, a move that beat the first one in this search is brought to the front
+/// (the others keep their order), so that the move played is the best one found so far, not the
+/// one the last completed iteration preferred (Stockfish sorts its partial iteration alike).
 fn search_root<G: Game>(
     w: &mut Worker<'_, G>,
     rms: &mut [RootMove<G::Move>],
@@ -72,6 +75,8 @@ fn search_root<G: Game>(
     beta: Score,
 ) -> Score {
     let mut best = -Score::INFINITE;
+    // The last move after the first that raised alpha in this search (the best found so far).
+    let mut new_best = None;
     #[allow(clippy::needless_range_loop)] // `rms[i]` is re-borrowed after the search calls
     for i in start..rms.len() {
         let m = rms[i].mv;
@@ -92,6 +97,9 @@ fn search_root<G: Game>(
         };
         rms[i].nodes += w.nodes - before;
         if w.aborted {
+            if let Some(k) = new_best {
+                rms[start..=k].rotate_right(1);
+            }
             return best;
         }
         if let Some(live) = w.live.as_mut() {
@@ -121,6 +129,9 @@ fn search_root<G: Game>(
         }
         if s > alpha {
             alpha = s;
+            if i != start {
+                new_best = Some(i);
+            }
             if s >= beta {
                 break;
             }
@@ -297,4 +308,75 @@ pub fn iterate<G: Game>(
         depth += 1;
     }
     completed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Side;
+    use crate::game::kinrow::{Board, Cell, Rule};
+    use crate::search::alphabeta::WorkerLimits;
+    use crate::search::ordering::Heuristics;
+    use crate::search::{Control, TranspositionTable};
+
+    /// Tic-tac-toe, X to move: X holds two of the top row and wins at once at (2,0); every other
+    /// move lets O complete its middle row at (2,1).
+    fn x_wins_at_once() -> Board {
+        let mut b = Board::new(3, 3, 3, Rule::Freestyle).unwrap();
+        for (c, r, side) in [
+            (0, 0, Side::First),
+            (1, 0, Side::First),
+            (0, 1, Side::Second),
+            (1, 1, Side::Second),
+        ] {
+            assert!(b.put(b.cell_at(c, r).unwrap(), side));
+        }
+        b.set_side_to_move(Side::First);
+        b.clear_history();
+        b
+    }
+
+    /// Root moves in the order: a losing move, the win, another losing move; then a search of
+    /// them at full depth, stopped by `node_limit` if given. Returns the root moves after it.
+    fn search_three(board: &Board, node_limit: Option<u64>) -> Vec<RootMove<Cell>> {
+        let cells = [(2, 2), (2, 0), (0, 2)].map(|(c, r)| board.cell_at(c, r).unwrap());
+        let mut rms: Vec<RootMove<Cell>> = cells
+            .iter()
+            .enumerate()
+            .map(|(i, &m)| RootMove::new(m, Board::pack(m), i))
+            .collect();
+        let tt = TranspositionTable::new(1);
+        let ctl = Control::new(false);
+        let heur = Heuristics::with_classes(board.continuation_slots());
+        let limits = WorkerLimits {
+            nodes: node_limit,
+            hard_us: None,
+        };
+        let mut w = Worker::new(board.clone(), &tt, &ctl, limits, heur);
+        search_root(&mut w, &mut rms, 0, 5, -Score::INFINITE, Score::INFINITE);
+        rms
+    }
+
+    #[test]
+    fn a_stopped_search_plays_the_better_move_it_found() {
+        let board = x_wins_at_once();
+        let win = board.cell_at(2, 0).unwrap();
+        // Searched to the end, the win comes first.
+        let full = search_three(&board, None);
+        assert_eq!(full[0].mv, win);
+        assert!(full[0].score.is_mate());
+        // Stopped on the first node of the third move, after the win beat the first move: the
+        // win is still brought to the front, the other moves keep their order.
+        let stop_at = full
+            .iter()
+            .filter(|r| r.order < 2)
+            .map(|r| r.nodes)
+            .sum::<u64>()
+            + 1;
+        let stopped = search_three(&board, Some(stop_at));
+        let order: Vec<u32> = stopped.iter().map(|r| r.order).collect();
+        assert_eq!(order, [1, 0, 2]);
+        assert_eq!(stopped[0].mv, win);
+        assert!(stopped[0].score.is_mate());
+    }
 }
