@@ -187,6 +187,30 @@ pub trait Game: Clone + Send + Sync + 'static {
         None
     }
 
+    /// Fail-high reduction (Rapfi's): the margin by which the static evaluation of a non-PV
+    /// node (not in check) must clear beta, with `depth` plies left, for its moves to be
+    /// searched a ply shallower, all but those that [`Game::threatens_win`]. `None` (the
+    /// default) never reduces.
+    fn fail_high_margin(&self, _depth: i32) -> Option<i32> {
+        None
+    }
+
+    /// True when `m` threatens to win on the next move (gomoku: it makes a four), so that a
+    /// fail-high reduction spares it. False by default.
+    fn threatens_win(&self, _m: Self::Move) -> bool {
+        false
+    }
+
+    /// True when the game asks for the sharper shapes of three node rules (Rapfi's, measured
+    /// together with the fail-high reduction): reverse futility a ply shallower, two where the
+    /// evaluation is improving; a ply more of late-move reduction in a non-PV node that is not
+    /// improving where the reduction is already two plies or more; and, in a PV node, the
+    /// table's move from a much shallower search searched up to three plies shallower. False
+    /// by default.
+    fn sharp_selectivity(&self) -> bool {
+        false
+    }
+
     /// The remaining depth from which a node whose table entry holds no move is searched one
     /// ply shallower (internal iterative reduction). `None` (the default) never reduces.
     fn iir_min_depth(&self) -> Option<i32> {

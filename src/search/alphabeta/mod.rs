@@ -1,8 +1,9 @@
 //! The node search of one worker thread: negamax alpha-beta with principal-variation search,
 //! transposition-table cutoffs, mate-distance pruning, check extensions, null-move pruning,
-//! internal iterative reduction, singular extensions with multi-cut and late-move reductions
-//! where the game allows them, static evaluations corrected by the correction history where the
-//! game gives a structure key, and a quiescence search over tactical moves.
+//! internal iterative reduction, singular extensions with multi-cut, fail-high reduction and
+//! late-move reductions where the game allows them, static evaluations corrected by the
+//! correction history where the game gives a structure key, and a quiescence search over
+//! tactical moves.
 //! Positions whose game is certain to end within the remaining depth are searched exactly (no
 //! pruning or reductions), so small games are solved, not estimated.
 
@@ -276,9 +277,12 @@ impl<'a, G: Game> Worker<'a, G> {
             && ply >= 2
             && (self.evals[ply - 2] == NO_EVAL || static_eval > self.evals[ply - 2]);
 
+        // Where the game asks for the sharper node rules (`Game::sharp_selectivity`).
+        let sharp = self.game.sharp_selectivity();
         // Reverse futility pruning: near the horizon, a static evaluation that clears beta by a
         // margin per ply of depth is trusted without a search (only where the game gives one,
-        // and not while the opponent threatens a forced win the evaluation cannot settle).
+        // and not while the opponent threatens a forced win the evaluation cannot settle). The
+        // sharper shape counts a ply less, two where the evaluation is improving.
         if !pv_node
             && !exact
             && !in_check
@@ -287,7 +291,12 @@ impl<'a, G: Game> Worker<'a, G> {
             && !self.game.facing_threat()
         {
             if let Some(margin) = self.game.futility_margin() {
-                if static_eval - margin * depth >= beta.0 {
+                let plies = if sharp {
+                    (depth - 1 - i32::from(improving)).max(0)
+                } else {
+                    depth
+                };
+                if static_eval - margin * plies >= beta.0 {
                     return Score(static_eval);
                 }
             }
@@ -325,6 +334,19 @@ impl<'a, G: Game> Worker<'a, G> {
             && self.game.iir_min_depth().is_some_and(|d| depth >= d)
         {
             depth -= 1;
+        }
+
+        // A principal-variation node whose table move comes from a much shallower search (one
+        // the last iterations did not choose again) is searched shallower: a ply per four of
+        // the difference, three at most (the sharper rules, Rapfi's).
+        if sharp && pv_node && !exact && depth > 1 {
+            if let Some(e) = tt_entry.filter(|e| e.mv != PackedMove::NONE && e.depth < EXACT_DEPTH)
+            {
+                depth -= ((depth - e.depth) * 28 / 100).clamp(0, 3);
+                if depth <= 0 {
+                    return self.qsearch(ply, alpha, beta, 0);
+                }
+            }
         }
 
         // Singular extension: when every other move stays below the table's score by a margin
@@ -390,6 +412,15 @@ impl<'a, G: Game> Worker<'a, G> {
         let futility_margin = self.game.futility_margin();
         let has_checks = self.game.has_checks();
         let original_alpha = alpha;
+        // Fail-high reduction: a non-PV node whose evaluation clears beta by the game's margin
+        // will most likely cut, so its moves (but those threatening to win) go a ply shallower.
+        let likely_fail_high = !pv_node
+            && !exact
+            && !in_check
+            && self
+                .game
+                .fail_high_margin(depth)
+                .is_some_and(|m| static_eval >= beta.0.saturating_add(m));
         let mut best = -Score::INFINITE;
         let mut best_move = PackedMove::NONE;
         let mut best_tactical = false;
@@ -406,6 +437,7 @@ impl<'a, G: Game> Worker<'a, G> {
             let class = self.class_of(m);
             // Asked before the move is made, and only where a reduction could apply.
             let reducible = !exact && depth >= 3 && i >= 3 && self.game.is_reducible(m);
+            let fail_high_cut = i32::from(likely_fail_high && !self.game.threatens_win(m));
             // Move-count pruning (where the game asks for it): past a count growing with depth,
             // halved when the evaluation is not improving, moves are not searched at all once a
             // move has been (fours and defences too: their order puts the ones that matter first).
@@ -460,7 +492,14 @@ impl<'a, G: Game> Worker<'a, G> {
             let mut s;
             if i == 0 {
                 let extension = i32::from(p == singular_move);
-                s = -self.search(depth - 1 + extension, ply + 1, -beta, -alpha, pv_node, true);
+                s = -self.search(
+                    depth - 1 + extension - fail_high_cut,
+                    ply + 1,
+                    -beta,
+                    -alpha,
+                    pv_node,
+                    true,
+                );
             } else {
                 // Late-move reduction for quiet moves late in the list.
                 let mut r = 0;
@@ -471,12 +510,15 @@ impl<'a, G: Game> Worker<'a, G> {
                         .unwrap_or(1 + (i as i32 >= 8) as i32 + (depth >= 8) as i32);
                     if pv_node {
                         r -= 1;
+                    } else if sharp && !improving && r >= 2 {
+                        r += 1;
                     }
-                    r = r.min(depth - 2).max(0);
+                    r = r.min(depth - 2 - fail_high_cut).max(0);
                 }
-                s = -self.search(depth - 1 - r, ply + 1, -alpha - 1, -alpha, false, true);
+                let full = depth - 1 - fail_high_cut;
+                s = -self.search(full - r, ply + 1, -alpha - 1, -alpha, false, true);
                 if s > alpha && r > 0 {
-                    s = -self.search(depth - 1, ply + 1, -alpha - 1, -alpha, false, true);
+                    s = -self.search(full, ply + 1, -alpha - 1, -alpha, false, true);
                 }
                 if s > alpha && s < beta && pv_node {
                     s = -self.search(depth - 1, ply + 1, -beta, -alpha, true, true);

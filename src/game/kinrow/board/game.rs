@@ -24,6 +24,12 @@ const MOVE_COUNT_CURVE: (f32, f32) = (3.0, 1.32);
 /// the table's move is searched a ply deeper when every other move stays `depth` units below
 /// its score in a half-depth search.
 const SINGULAR_MARGIN: i32 = 1;
+/// Fail-high reduction (Rapfi's, in evaluation units): a non-PV node whose static evaluation
+/// clears beta by `FAIL_HIGH_SCALE · depth + FAIL_HIGH_BIAS` (`FAIL_HIGH_THREAT` more while the
+/// opponent threatens a forced win) searches its moves that make no four a ply shallower.
+const FAIL_HIGH_SCALE: i32 = 15;
+const FAIL_HIGH_BIAS: i32 = -9;
+const FAIL_HIGH_THREAT: i32 = 87;
 /// Moves that make no open two or three for either side are skipped at this remaining depth and
 /// below (Rapfi's trivial-move pruning, below 4.3 plies).
 const TRIVIAL_MAX_DEPTH: i32 = 4;
@@ -230,6 +236,32 @@ impl Game for Board {
     /// static evaluation alike); not for the small exactly-searched boards.
     fn futility_margin(&self) -> Option<i32> {
         self.pat.is_some().then_some(FUTILITY_MARGIN)
+    }
+
+    /// Rapfi's fail-high margin: `15·depth − 9`, and 87 more while the opponent threatens a
+    /// win the evaluation cannot settle (`facing_threat`).
+    fn fail_high_margin(&self, depth: i32) -> Option<i32> {
+        self.pat.is_some().then(|| {
+            FAIL_HIGH_SCALE * depth
+                + FAIL_HIGH_BIAS
+                + if self.facing_threat() {
+                    FAIL_HIGH_THREAT
+                } else {
+                    0
+                }
+        })
+    }
+
+    /// A move that makes a four (or a five) for the side to move.
+    fn threatens_win(&self, m: Cell) -> bool {
+        self.pat
+            .as_deref()
+            .is_some_and(|p| p.key(m as usize, self.side.index()) & KEY_FOUR != 0)
+    }
+
+    /// Rapfi's shapes of reverse futility, the not-improving reduction and the stale PV move.
+    fn sharp_selectivity(&self) -> bool {
+        self.pat.is_some()
     }
 
     /// A move that makes neither side an open two or a three (or more) on any of its lines.

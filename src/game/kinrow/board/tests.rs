@@ -143,3 +143,44 @@ fn a_four_three_point_is_a_threat_to_the_side_facing_it() {
     assert!(b.put(at(&b, 10, 5), Side::First));
     assert!(!b.facing_threat());
 }
+
+#[test]
+fn fail_high_margin_grows_with_depth_and_with_a_threat() {
+    let mut b = Board::new(15, 15, 5, Rule::Freestyle).unwrap();
+    let at = |b: &Board, c, r| b.cell_at(c, r).unwrap();
+    b.set_side_to_move(Side::First);
+    assert_eq!(b.fail_high_margin(4), Some(51));
+    assert_eq!(b.fail_high_margin(10), Some(141));
+    // The second player's open three (k3–k5): the first player faces an open-four point.
+    for r in 2..5 {
+        assert!(b.put(at(&b, 10, r), Side::Second));
+    }
+    assert!(b.facing_threat());
+    assert_eq!(b.fail_high_margin(4), Some(51 + 87));
+    // Boards searched exactly (no patterns) ask for no fail-high reduction.
+    assert_eq!(
+        Board::new(3, 3, 3, Rule::Freestyle)
+            .unwrap()
+            .fail_high_margin(4),
+        None
+    );
+}
+
+#[test]
+fn a_move_making_a_four_threatens_to_win() {
+    let mut b = Board::new(15, 15, 5, Rule::Freestyle).unwrap();
+    let at = |b: &Board, c, r| b.cell_at(c, r).unwrap();
+    b.set_side_to_move(Side::First);
+    for c in 4..7 {
+        assert!(b.put(at(&b, c, 7), Side::First));
+    }
+    b.set_side_to_move(Side::First);
+    // e8–g8: h8 makes an open four, d8 a four, i8 a split four (its five point is h8).
+    assert!(b.threatens_win(at(&b, 7, 7)));
+    assert!(b.threatens_win(at(&b, 3, 7)));
+    assert!(b.threatens_win(at(&b, 8, 7)));
+    // A cell off the line makes no four; nor does a move of the side that is not to move.
+    assert!(!b.threatens_win(at(&b, 5, 9)));
+    b.set_side_to_move(Side::Second);
+    assert!(!b.threatens_win(at(&b, 7, 7)));
+}
