@@ -37,6 +37,11 @@ const FUTILITY_MAX_DEPTH: i32 = 6;
 const RFP_MAX_DEPTH: i32 = 7;
 /// Singular extensions are tried at this remaining depth and above.
 const SINGULAR_MIN_DEPTH: i32 = 7;
+/// A stale principal-variation table move (the sharper rules) is searched this many hundredths
+/// of a ply shallower per ply its entry lies below the node's depth, rounded down (Rapfi's 0.28).
+const STALE_MOVE_PERCENT: i32 = 28;
+/// The most plies a stale principal-variation table move is searched shallower.
+const STALE_MOVE_MAX_PLIES: i32 = 3;
 /// Marks a ply without a static evaluation (its side was in check) in `Worker::evals`.
 const NO_EVAL: i32 = i32::MIN;
 /// Quiescence search never goes deeper than this many plies past the horizon.
@@ -342,7 +347,8 @@ impl<'a, G: Game> Worker<'a, G> {
         if sharp && pv_node && !exact && depth > 1 {
             if let Some(e) = tt_entry.filter(|e| e.mv != PackedMove::NONE && e.depth < EXACT_DEPTH)
             {
-                depth -= ((depth - e.depth) * 28 / 100).clamp(0, 3);
+                depth -=
+                    ((depth - e.depth) * STALE_MOVE_PERCENT / 100).clamp(0, STALE_MOVE_MAX_PLIES);
                 if depth <= 0 {
                     return self.qsearch(ply, alpha, beta, 0);
                 }
