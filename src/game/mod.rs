@@ -201,6 +201,14 @@ pub trait Game: Clone + Send + Sync + 'static {
         false
     }
 
+    /// A result the threats on the board settle without a search (Rapfi's quick win check):
+    /// `Some(n)` when the side to move wins within `n` plies whatever the opponent does,
+    /// `Some(-n)` when it loses within `n`. The search scores such a node as a mate at once.
+    /// Only for results that hold for every defence; `None` (the default) when unsure.
+    fn settled_result(&self) -> Option<i32> {
+        None
+    }
+
     /// True when the game asks for the sharper shapes of three node rules (Rapfi's, measured
     /// together with the fail-high reduction): reverse futility a ply shallower, two where the
     /// evaluation is improving; a ply more of late-move reduction in a non-PV node that is not

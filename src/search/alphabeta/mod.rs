@@ -3,7 +3,8 @@
 //! internal iterative reduction, singular extensions with multi-cut, fail-high reduction and
 //! late-move reductions where the game allows them, static evaluations corrected by the
 //! correction history where the game gives a structure key, and a quiescence search over
-//! tactical moves.
+//! tactical moves. Results the game settles from its threats alone (gomoku's quick win check)
+//! end a node at once.
 //! Positions whose game is certain to end within the remaining depth are searched exactly (no
 //! pruning or reductions), so small games are solved, not estimated.
 
@@ -46,6 +47,16 @@ const STALE_MOVE_MAX_PLIES: i32 = 3;
 const NO_EVAL: i32 = i32::MIN;
 /// Quiescence search never goes deeper than this many plies past the horizon.
 const MAX_QSEARCH_PLIES: u32 = 24;
+
+/// The score at `ply` of a result the game settles without a search (`Game::settled_result`):
+/// a win within `n` plies, or a loss within `-n`.
+pub fn settled_score(n: i32, ply: usize) -> Score {
+    if n > 0 {
+        Score::mate_in(ply as i32 + n)
+    } else {
+        Score::mated_in(ply as i32 - n)
+    }
+}
 
 /// Score of a finished game from the point of view of the side to move at `ply`.
 pub fn outcome_score<G: Game>(game: &G, outcome: Outcome, ply: usize) -> Score {
@@ -238,6 +249,9 @@ impl<'a, G: Game> Worker<'a, G> {
         if ply >= MAX_PLY {
             return Score(self.game.evaluate());
         }
+        if let Some(n) = self.game.settled_result() {
+            return settled_score(n, ply);
+        }
         // Mate-distance pruning: no line from here can beat a mate already found closer to the root.
         alpha = alpha.max(Score::mated_in(ply as i32));
         beta = beta.min(Score::mate_in(ply as i32 + 1));
@@ -358,6 +372,8 @@ impl<'a, G: Game> Worker<'a, G> {
         // Singular extension: when every other move stays below the table's score by a margin
         // in a shallower search, the table's move is searched a ply deeper; when even that
         // lowered bound fails high, several moves beat beta and the node is cut (multi-cut).
+        // Under the sharper rules a node facing a four is not tried: its forced block already
+        // has the check extension (Rapfi extends the reply to a four, not tested for singularity).
         let mut singular_move = PackedMove::NONE;
         if let (Some(e), Some(margin)) = (tt_entry, self.game.singular_margin()) {
             let tt_score = e.score.from_tt(ply as i32);
@@ -365,6 +381,7 @@ impl<'a, G: Game> Worker<'a, G> {
                 && excluded == PackedMove::NONE
                 && depth >= SINGULAR_MIN_DEPTH
                 && (ply as i32) < 2 * self.root_depth
+                && !(sharp && in_check)
                 && e.mv != PackedMove::NONE
                 && e.depth >= depth - 3
                 && e.bound != TtBound::Upper

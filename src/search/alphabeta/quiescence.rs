@@ -2,7 +2,7 @@
 //! searched from a stand-pat static evaluation, so that the main search never stops in the
 //! middle of an exchange. Captures that lose material by static exchange are skipped.
 
-use super::{outcome_score, Worker, MAX_PLY, MAX_QSEARCH_PLIES};
+use super::{outcome_score, settled_score, Worker, MAX_PLY, MAX_QSEARCH_PLIES};
 use crate::core::{sort_by_keys, MoveList, PackedMove, Score};
 use crate::game::Game;
 use crate::search::continuation::NO_CLASS;
@@ -23,6 +23,9 @@ impl<G: Game> Worker<'_, G> {
         let forced_on = self.finish_iteration && self.ctl.stopped();
         if ply >= MAX_PLY || qdepth >= MAX_QSEARCH_PLIES || forced_on {
             return Score(self.game.evaluate());
+        }
+        if let Some(n) = self.game.settled_result() {
+            return settled_score(n, ply);
         }
         // The table serves quiescence too: tactical lines (gomoku's fours above all) reach the
         // same positions in many orders.

@@ -184,3 +184,70 @@ fn a_move_making_a_four_threatens_to_win() {
     b.set_side_to_move(Side::Second);
     assert!(!b.threatens_win(at(&b, 7, 7)));
 }
+
+/// A 15×15 board under `rule` with `first` and `second` stones (column, row) and `to_move` to
+/// move.
+fn settled_board(
+    rule: Rule,
+    first: &[(usize, usize)],
+    second: &[(usize, usize)],
+    to_move: Side,
+) -> Board {
+    let mut b = Board::new(15, 15, 5, rule).unwrap();
+    for (stones, side) in [(first, Side::First), (second, Side::Second)] {
+        for &(c, r) in stones {
+            assert!(b.put(b.cell_at(c, r).unwrap(), side));
+        }
+    }
+    b.set_side_to_move(to_move);
+    b
+}
+
+#[test]
+fn threats_settle_wins_and_losses_without_a_search() {
+    let three = [(4, 7), (5, 7), (6, 7)];
+    let four = [(4, 7), (5, 7), (6, 7), (7, 7)];
+    let far = [(0, 0)];
+    // A five point wins in 1, under every rule.
+    for rule in [Rule::Freestyle, Rule::Standard, Rule::Renju, Rule::Caro] {
+        let b = settled_board(rule, &four, &far, Side::First);
+        assert_eq!(b.settled_result(), Some(1), "{rule:?}");
+    }
+    // Facing an open four (two five points) with no five of one's own loses in 2; facing a
+    // single five point is left to the search.
+    let b = settled_board(Rule::Freestyle, &four, &far, Side::Second);
+    assert_eq!(b.settled_result(), Some(-2));
+    let closed = settled_board(Rule::Freestyle, &four, &[(3, 7)], Side::Second);
+    assert_eq!(closed.settled_result(), None);
+    // An open three to move wins in 3 in freestyle (the open-four point), even against an
+    // opponent with fours to make; not in standard gomoku, whose patterns may over-report.
+    let b = settled_board(
+        Rule::Freestyle,
+        &three,
+        &[(10, 2), (10, 3), (10, 4)],
+        Side::First,
+    );
+    assert_eq!(b.settled_result(), Some(3));
+    let b = settled_board(Rule::Standard, &three, &far, Side::First);
+    assert_eq!(b.settled_result(), None);
+    // Renju: white's open three wins in 3, black's is left to the search (its fouls).
+    let b = settled_board(Rule::Renju, &far, &three, Side::Second);
+    assert_eq!(b.settled_result(), Some(3));
+    let b = settled_board(Rule::Renju, &three, &far, Side::First);
+    assert_eq!(b.settled_result(), None);
+    // A double-three point (h8 joins f8–g8 across and h6–h7 down) wins in 5 while
+    // the opponent has no point that makes a four, and not once it has one.
+    let two_twos = [(5, 7), (6, 7), (7, 5), (7, 6)];
+    let b = settled_board(Rule::Freestyle, &two_twos, &far, Side::First);
+    assert_eq!(b.settled_result(), Some(5));
+    let b = settled_board(
+        Rule::Freestyle,
+        &two_twos,
+        &[(10, 2), (10, 3), (10, 4)],
+        Side::First,
+    );
+    assert_eq!(b.settled_result(), None);
+    // Nothing settles a quiet position.
+    let b = settled_board(Rule::Freestyle, &[(7, 7)], &[(8, 8)], Side::First);
+    assert_eq!(b.settled_result(), None);
+}
