@@ -287,10 +287,10 @@ impl Game for Board {
             Rule::Renju => me == Side::Second,
             _ => false,
         };
-        let empty = self.cells.len() - self.stones;
         if !exact {
             return None;
         }
+        let empty = self.cells.len() - self.stones;
         if p.combo_count(me.index(), C_FLEX4) > 0 && empty >= 3 {
             return Some(3);
         }
