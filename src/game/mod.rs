@@ -84,6 +84,13 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// Zobrist key of the position including the side to move, updated incrementally.
     fn key(&self) -> u64;
 
+    /// The key `key` will give once the legal move `m` is made, where it is cheap to know
+    /// beforehand: the search then asks the table to fetch that entry's memory while `make`
+    /// runs. `None` (the default): no prefetch.
+    fn key_after(&self, _m: Self::Move) -> Option<u64> {
+        None
+    }
+
     /// A game end that can be seen without generating moves (checked at every search node).
     fn terminal(&self) -> Option<Outcome>;
 

@@ -105,6 +105,11 @@ impl Game for Position {
         self.key
     }
 
+    #[inline]
+    fn key_after(&self, m: Move) -> Option<u64> {
+        Some(self.key_after_move(m))
+    }
+
     fn terminal(&self) -> Option<Outcome> {
         self.terminal_outcome()
     }

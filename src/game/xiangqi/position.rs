@@ -300,6 +300,20 @@ impl Position {
         &self.slots[base..base + 16]
     }
 
+    /// The key after the move `m` of this position (what `make_move` will set).
+    #[inline]
+    pub fn key_after_move(&self, m: Move) -> u64 {
+        let (from, to) = (m.from(), m.to());
+        let p = self.board[from as usize];
+        let cap = self.board[to as usize];
+        let key = self.key ^ SIDE_KEY ^ piece_key(p, from) ^ piece_key(p, to);
+        if cap != 0 {
+            key ^ piece_key(cap, to)
+        } else {
+            key
+        }
+    }
+
     /// Plays a move generated for this position (unchecked).
     pub fn make_move(&mut self, m: Move) {
         let (from, to) = (m.from(), m.to());
@@ -316,10 +330,9 @@ impl Position {
             halfmove: self.halfmove,
             rev: self.rev,
         });
-        let mut key = self.key ^ SIDE_KEY ^ piece_key(p, from) ^ piece_key(p, to);
+        let key = self.key_after_move(m);
         if cap != 0 {
             let them = !us;
-            key ^= piece_key(cap, to);
             self.psq[them.index()] -= eval::psq(cap, to);
             self.pse[them.index()] -= eval::pse(cap, to);
             self.counts[them.index()][(cap & KIND_MASK) as usize] -= 1;

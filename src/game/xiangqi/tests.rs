@@ -40,8 +40,10 @@ proptest::proptest! {
                 break;
             }
             let m = list[pick % list.len()];
+            let guess = p.key_after(m);
             p.make(m);
             proptest::prop_assert_eq!(p.key(), p.compute_key(), "{}: key after {:?}", fen, m);
+            proptest::prop_assert_eq!(guess, Some(p.key()), "{}: key_after {:?}", fen, m);
             proptest::prop_assert_eq!(p.psq, p.compute_psq(), "{}: material after {:?}", fen, m);
             proptest::prop_assert_eq!(p.pse, p.compute_pse(), "{}: endgame squares after {:?}", fen, m);
             keys.push(p.key());

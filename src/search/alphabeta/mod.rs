@@ -493,6 +493,9 @@ impl<'a, G: Game> Worker<'a, G> {
                 continue;
             }
             self.move_classes[ply] = class;
+            if let Some(k) = self.game.key_after(m) {
+                self.tt.prefetch(k);
+            }
             self.game.make(m);
             let gives_check = self.game.in_check();
             // Futility pruning: near the horizon, a quiet move that does not check cannot lift a

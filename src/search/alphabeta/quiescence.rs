@@ -103,6 +103,9 @@ impl<G: Game> Worker<'_, G> {
                 if !in_check && !self.game.see_ge(m, 0) {
                     continue;
                 }
+                if let Some(k) = self.game.key_after(m) {
+                    self.tt.prefetch(k);
+                }
                 self.game.make(m);
                 if quiet_checks && !self.game.in_check() {
                     self.game.unmake();

@@ -169,6 +169,12 @@ impl Game for Board {
         self.key
     }
 
+    /// A placement changes the key by the stone's and the side's keys alone (as `make`).
+    #[inline]
+    fn key_after(&self, m: Cell) -> Option<u64> {
+        Some(self.key ^ CELL_KEYS[self.side.index() * MAX_CELLS + m as usize] ^ SIDE_KEY)
+    }
+
     #[inline]
     fn terminal(&self) -> Option<Outcome> {
         self.outcome

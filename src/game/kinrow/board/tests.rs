@@ -30,6 +30,24 @@ proptest::proptest! {
             proptest::prop_assert_eq!(b.key(), recompute_key(&b));
         }
     }
+
+    /// `key_after` (the table prefetch's guess) is the key `make` gives, in every position of
+    /// a random walk.
+    #[test]
+    fn key_after_matches_make(steps in proptest::collection::vec(proptest::num::u64::ANY, 0..300)) {
+        let mut b = Board::new(15, 15, 5, Rule::Renju).unwrap();
+        for r in steps {
+            let mut list = crate::core::MoveList::new();
+            b.generate_moves(&mut list);
+            if let Some(&m) = list.get((r >> 16) as usize % list.len().max(1)) {
+                let guess = b.key_after(m);
+                b.make(m);
+                proptest::prop_assert_eq!(guess, Some(b.key()));
+                b.unmake();
+            }
+            walk_step(&mut b, r);
+        }
+    }
 }
 
 #[test]
