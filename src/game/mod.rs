@@ -146,6 +146,13 @@ pub trait Game: Clone + Send + Sync + 'static {
         true
     }
 
+    /// Whether making `m` puts the opponent in check, where the game can tell before making it
+    /// (the search then prunes a futile quiet move without making it). `None` (the default):
+    /// the search makes the move to see.
+    fn check_known_before(&self, _m: Self::Move) -> Option<bool> {
+        None
+    }
+
     /// True when a move can give check in this game. The search then spares checking moves
     /// from late-move pruning (a make and unmake of each move it would prune) and searches
     /// quiet checks at the first quiescence ply.

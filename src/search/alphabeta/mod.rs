@@ -492,6 +492,20 @@ impl<'a, G: Game> Worker<'a, G> {
             {
                 continue;
             }
+            // Futility pruning (below) of a move the game knows gives no check, without making it.
+            let futile = i > 0
+                && !tactical
+                && !pv_node
+                && !exact
+                && !in_check
+                && depth <= FUTILITY_MAX_DEPTH
+                && !alpha.is_mate()
+                && futility_margin.is_some_and(|fm| static_eval + fm * (depth + 1) <= alpha.0);
+            if futile && self.game.check_known_before(m) == Some(false) {
+                quiets_tried.push(p);
+                classes_tried.push(class);
+                continue;
+            }
             self.move_classes[ply] = class;
             if let Some(k) = self.game.key_after(m) {
                 self.tt.prefetch(k);
@@ -500,16 +514,7 @@ impl<'a, G: Game> Worker<'a, G> {
             let gives_check = self.game.in_check();
             // Futility pruning: near the horizon, a quiet move that does not check cannot lift a
             // static evaluation this far below alpha (only where the game gives a margin).
-            if i > 0
-                && !tactical
-                && !pv_node
-                && !exact
-                && !in_check
-                && !gives_check
-                && depth <= FUTILITY_MAX_DEPTH
-                && !alpha.is_mate()
-                && futility_margin.is_some_and(|fm| static_eval + fm * (depth + 1) <= alpha.0)
-            {
+            if futile && !gives_check {
                 self.game.unmake();
                 quiets_tried.push(p);
                 classes_tried.push(class);

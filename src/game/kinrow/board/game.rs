@@ -267,6 +267,12 @@ impl Game for Board {
             .is_some_and(|p| p.key(m as usize, self.side.index()) & KEY_FOUR != 0)
     }
 
+    /// On the pattern boards a move gives check exactly when it makes a four: the patterns see
+    /// every four (they over-report, never miss), and a stone changes only its own lines.
+    fn check_known_before(&self, m: Cell) -> Option<bool> {
+        self.pat.is_some().then(|| self.threatens_win(m))
+    }
+
     /// Rapfi's quick win check on the pattern counts: an own five point wins in 1; two
     /// (confirmed) five points of the opponent lose in 2; one is left to the search. Where the
     /// side's patterns are exact (freestyle, and renju's white, whose fives may be longer), an
