@@ -64,21 +64,14 @@ const ENTRY_BYTES: usize = 16;
 /// One bucket: `ENTRIES_PER_BUCKET` entries of two words (key ^ data, data), aligned to a
 /// 64-byte cache line so that a probe touches one line (a plain `Vec<AtomicU64>` starts where the
 /// allocator puts it, 16 bytes past a page for large tables, and then every bucket straddles two).
-#[derive(Debug)]
+#[derive(Debug, Default)]
 #[repr(C, align(64))]
 struct Bucket([AtomicU64; 2 * ENTRIES_PER_BUCKET]);
-
-impl Bucket {
-    fn empty() -> Bucket {
-        Bucket(Default::default())
-    }
-}
 
 /// The shared table.
 #[derive(Debug)]
 pub struct TranspositionTable {
-    slots: Vec<Bucket>,
-    buckets: usize,
+    buckets: Vec<Bucket>,
     generation: AtomicU8,
 }
 
@@ -125,12 +118,11 @@ impl TranspositionTable {
     /// A table of about `mb` megabytes, or `None` when that much memory cannot be reserved.
     pub fn try_new(mb: usize) -> Option<TranspositionTable> {
         let bytes = mb.saturating_mul(1 << 20);
-        let buckets = (bytes / (ENTRY_BYTES * ENTRIES_PER_BUCKET)).max(1);
-        let mut slots = Vec::new();
-        slots.try_reserve_exact(buckets).ok()?;
-        slots.resize_with(buckets, Bucket::empty);
+        let len = (bytes / (ENTRY_BYTES * ENTRIES_PER_BUCKET)).max(1);
+        let mut buckets = Vec::new();
+        buckets.try_reserve_exact(len).ok()?;
+        buckets.resize_with(len, Bucket::default);
         Some(TranspositionTable {
-            slots,
             buckets,
             generation: AtomicU8::new(0),
         })
@@ -138,12 +130,12 @@ impl TranspositionTable {
 
     /// Size in megabytes (rounded down).
     pub fn size_mb(&self) -> usize {
-        (self.buckets * ENTRY_BYTES * ENTRIES_PER_BUCKET) >> 20
+        (self.buckets.len() * ENTRY_BYTES * ENTRIES_PER_BUCKET) >> 20
     }
 
     /// Forgets every entry.
     pub fn clear(&self) {
-        for b in &self.slots {
+        for b in &self.buckets {
             for s in &b.0 {
                 s.store(0, Ordering::Relaxed);
             }
@@ -158,7 +150,8 @@ impl TranspositionTable {
 
     #[inline]
     fn bucket(&self, key: u64) -> &[AtomicU64; 2 * ENTRIES_PER_BUCKET] {
-        &self.slots[(((key as u128) * (self.buckets as u128)) >> 64) as usize].0
+        let n = self.buckets.len() as u128;
+        &self.buckets[(((key as u128) * n) >> 64) as usize].0
     }
 
     /// Asks the processor to bring the bucket of `key` into the cache ahead of a `probe` (a
@@ -237,10 +230,10 @@ impl TranspositionTable {
     /// Per-mille of sampled entries written by the current search.
     pub fn hashfull(&self) -> u32 {
         let generation = self.generation.load(Ordering::Relaxed) & 0x3f;
-        let n = (self.slots.len() * ENTRIES_PER_BUCKET).min(1000);
+        let n = (self.buckets.len() * ENTRIES_PER_BUCKET).min(1000);
         let used = (0..n)
             .filter(|&i| {
-                let b = &self.slots[i / ENTRIES_PER_BUCKET].0;
+                let b = &self.buckets[i / ENTRIES_PER_BUCKET].0;
                 let d = b[2 * (i % ENTRIES_PER_BUCKET) + 1].load(Ordering::Relaxed);
                 matches!(decode(d), Some((_, g)) if g == generation)
             })
