@@ -253,6 +253,12 @@ pub trait Game: Clone + Send + Sync + 'static {
         0
     }
 
+    /// What the game's own judgement adds to a quiet move's history when quiet moves are
+    /// ordered (in history units, ±16384 per table). 0 (the default): history alone orders them.
+    fn quiet_order_bonus(&self, _m: Self::Move) -> i32 {
+        0
+    }
+
     /// How many classes of moves ([`continuation_index`](Game::continuation_index)) the search
     /// keeps continuation history for; 0 (the default) for none.
     fn continuation_slots(&self) -> usize {

@@ -1,7 +1,8 @@
 //! Move ordering: the transposition-table move first, then tactical moves by their game-given value
 //! that do not lose material by static exchange (MVV-LVA among them), then the two killer moves of
 //! the ply, then the counter move to the previous move, then quiet moves by history plus
-//! continuation history (one and two plies back), then the losing captures.
+//! continuation history (one and two plies back) plus the game's own judgement of the move
+//! (`Game::quiet_order_bonus`), then the losing captures.
 //! Sorting is stable so equal scores keep generation order and the search stays deterministic.
 
 use super::continuation::Continuation;
@@ -143,7 +144,7 @@ pub fn score_moves<G: Game>(
         } else if p == counter {
             700_000_000
         } else {
-            let history = i32::from(h.history(side, p));
+            let history = i32::from(h.history(side, p)) + game.quiet_order_bonus(m);
             if h.cont.classes() == 0 {
                 history
             } else {

@@ -35,6 +35,10 @@ const FAIL_HIGH_THREAT: i32 = 87;
 /// Moves that make no open two or three for either side are skipped at this remaining depth and
 /// below (Rapfi's trivial-move pruning, below 4.3 plies).
 const TRIVIAL_MAX_DEPTH: i32 = 4;
+/// History units per point of a quiet move's pattern ordering value (`moves.rs`'s sums, below
+/// 100 for a quiet move): the pattern value and the history order quiet moves together, as
+/// Rapfi adds a share of its history to the cell's score.
+const QUIET_PATTERN_WEIGHT: i32 = 256;
 
 impl Game for Board {
     type Move = Cell;
@@ -350,6 +354,12 @@ impl Game for Board {
             plies: w.plies,
             nodes: w.nodes,
         })
+    }
+
+    /// The pattern ordering value (`moves.rs`: attack and defence sums, double-threat bonus),
+    /// weighted against the history.
+    fn quiet_order_bonus(&self, m: Cell) -> i32 {
+        self.move_value(m) * QUIET_PATTERN_WEIGHT
     }
 
     fn tactical_value(&self, m: Cell) -> i32 {

@@ -269,3 +269,19 @@ fn threats_settle_wins_and_losses_without_a_search() {
     let b = settled_board(Rule::Freestyle, &[(7, 7)], &[(8, 8)], Side::First);
     assert_eq!(b.settled_result(), None);
 }
+
+#[test]
+fn quiet_moves_near_the_stones_are_ordered_first() {
+    let mut b = Board::new(15, 15, 5, Rule::Freestyle).unwrap();
+    let at = |b: &Board, c, r| b.cell_at(c, r).unwrap();
+    assert!(b.put(at(&b, 7, 7), Side::First));
+    b.set_side_to_move(Side::First);
+    // Next to the own stone (an open two) against a corner far from it.
+    let (next, far) = (at(&b, 8, 7), at(&b, 0, 14));
+    assert!(!b.is_tactical(next) && !b.is_tactical(far));
+    assert!(b.quiet_order_bonus(next) > b.quiet_order_bonus(far));
+    assert_eq!(b.quiet_order_bonus(next), b.move_value(next) * 256);
+    // Boards searched exactly (no patterns) leave quiet moves to the history alone.
+    let small = Board::new(3, 3, 3, Rule::Freestyle).unwrap();
+    assert_eq!(small.quiet_order_bonus(4), 0);
+}
