@@ -71,6 +71,24 @@
 <
 < =
 <~ info move [A-C][1-3] visits \d+ utility .* order 0 pv [A-C][1-3] info move [A-C][1-3] visits \d+ utility .* lcb 0\.000000 utilityLcb -1\.000000 order 1 pv [A-C][1-3]
+# `clear_board` starts a new game: nothing the last one's searches learned carries over, so a
+# position searched to the end before is analysed as afresh (the draw proven at depth 9 is not
+# read back from the table into the depth-1 scores).
+> kata-genmove_analyze w depth 9
+<
+< =
+<…
+<~ play [A-C][1-3]
+<
+> clear_board
+< = 
+<
+> play b b2
+< = 
+<
+> lz-analyze w depth 1
+< =
+< info move A1 visits 2 winrate 4990 prior 3679 lcb 4990 order 0 pv A1 info move C1 visits 2 winrate 4990 prior 1840 lcb 0 order 1 pv C1 info move A3 visits 2 winrate 4990 prior 1226 lcb 0 order 2 pv A3 info move C3 visits 2 winrate 4990 prior 920 lcb 0 order 3 pv C3 info move B1 visits 2 winrate 4980 prior 736 lcb 0 order 4 pv B1 info move A2 visits 2 winrate 4980 prior 613 lcb 0 order 5 pv A2 info move C2 visits 2 winrate 4980 prior 526 lcb 0 order 6 pv C2 info move B3 visits 2 winrate 4980 prior 460 lcb 0 order 7 pv B3
 # Several exact candidates (`minmoves`, which raises MultiPV), on a gomoku board.
 > sente-variant gomoku
 <

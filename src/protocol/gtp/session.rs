@@ -229,10 +229,15 @@ impl GtpSession {
                     .ok_or("unacceptable size")?;
                 self.variant = v;
                 core.engine.set_position(AnyGame::new(v));
+                // A new board is a new game: nothing learned in the last one carries over.
+                core.engine.clear_hash();
                 Ok(String::new())
             }
             "clear_board" => {
                 core.engine.set_position(AnyGame::new(self.variant));
+                // A new game, as KataGo clears its search tree and UCI's `ucinewgame` the hash:
+                // each game of a match then plays as it would alone.
+                core.engine.clear_hash();
                 Ok(String::new())
             }
             "komi" => {
