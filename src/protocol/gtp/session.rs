@@ -159,6 +159,14 @@ impl GtpSession {
     }
 
     /// Plays the search's move on the board and spells it (`pass` when there is none).
+    /// Starts a new game on an empty board of the current variant (`clear_board`, `boardsize`):
+    /// nothing learned in the last game carries over, as KataGo clears its search tree and UCI's
+    /// `ucinewgame` the hash, so each game of a match plays as it would alone.
+    fn new_game(&self, core: &mut Core) {
+        core.engine.set_position(AnyGame::new(self.variant));
+        core.engine.clear_hash();
+    }
+
     fn play_result(core: &mut Core, result: &SearchResult) -> String {
         match result.best {
             Some(m) => {
@@ -228,16 +236,11 @@ impl GtpSession {
                     .flatten()
                     .ok_or("unacceptable size")?;
                 self.variant = v;
-                core.engine.set_position(AnyGame::new(v));
-                // A new board is a new game: nothing learned in the last one carries over.
-                core.engine.clear_hash();
+                self.new_game(core);
                 Ok(String::new())
             }
             "clear_board" => {
-                core.engine.set_position(AnyGame::new(self.variant));
-                // A new game, as KataGo clears its search tree and UCI's `ucinewgame` the hash:
-                // each game of a match then plays as it would alone.
-                core.engine.clear_hash();
+                self.new_game(core);
                 Ok(String::new())
             }
             "komi" => {
