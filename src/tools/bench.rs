@@ -16,23 +16,23 @@ pub const POSITIONS: &[(&str, Option<&str>, u32)] = &[
     (
         "gomoku",
         Some("15/15/15/15/15/15/7p7/6PP7/7p7/15/15/15/15/15/15 w - - 0 3"),
-        4,
+        12,
     ),
     (
         "gomokufreestyle",
         Some("15/15/15/15/15/6p8/6PPp6/7P7/8p6/15/15/15/15/15/15 w - - 0 4"),
-        4,
+        12,
     ),
-    ("caro", None, 4),
+    ("caro", None, 10),
     (
         "renju",
         Some("15/15/15/15/15/15/7p7/6PP7/7p7/15/15/15/15/15/15 w - - 0 3"),
-        5,
+        12,
     ),
     (
         "gomokufreestyle-20",
         Some("20/20/20/20/20/20/20/20/9P10/9pP9/10p9/20/20/20/20/20/20/20/20/20 w - - 0 3"),
-        5,
+        11,
     ),
     ("xiangqi", None, 7),
     (
@@ -86,5 +86,19 @@ pub fn run(mut progress: impl FnMut(&str)) -> BenchTotals {
     BenchTotals {
         nodes,
         millis: start.elapsed().as_millis() as u64,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_position_is_searched_and_the_signature_repeats() {
+        let mut lines = Vec::new();
+        let first = run(|l| lines.push(l.to_string()));
+        assert_eq!(lines.len(), POSITIONS.len());
+        assert!(lines.iter().all(|l| !l.contains(": 0 nodes")), "{lines:?}");
+        assert_eq!(run(|_| {}).nodes, first.nodes);
     }
 }
