@@ -178,6 +178,12 @@ pub trait Game: Clone + Send + Sync + 'static {
         None
     }
 
+    /// Half-width of the root's first aspiration window around the previous iteration's score
+    /// (from depth 4, doubled on each failure), on the evaluation's own scale.
+    fn aspiration_window(&self) -> i32 {
+        30
+    }
+
     /// The margin per ply of depth below the table's score that every other move must stay
     /// under for the table's move to be called singular and searched a ply deeper (singular
     /// extensions; when even that lowered bound fails high the node is cut: multi-cut), on the

@@ -229,7 +229,7 @@ pub fn iterate<G: Game>(
         }
         for pv_idx in 0..multipv {
             let prev = rms[pv_idx].prev_score;
-            let mut delta = 30;
+            let mut delta = w.game.aspiration_window();
             let (mut alpha, mut beta) = if depth >= 4 && !prev.is_mate() && prev.0.abs() < 20_000 {
                 (prev - delta, prev + delta)
             } else {

@@ -39,6 +39,9 @@ const TRIVIAL_MAX_DEPTH: i32 = 4;
 /// 100 for a quiet move): the pattern value and the history order quiet moves together, as
 /// Rapfi adds a share of its history to the cell's score.
 const QUIET_PATTERN_WEIGHT: i32 = 256;
+/// Half-width of the root's first aspiration window on the pattern evaluation (Rapfi's 16;
+/// the search's default of 30 lost in self-play, and 60 more).
+const ASPIRATION_WINDOW: i32 = 16;
 
 impl Game for Board {
     type Move = Cell;
@@ -358,6 +361,15 @@ impl Game for Board {
 
     /// The pattern ordering value (`moves.rs`: attack and defence sums, double-threat bonus),
     /// weighted against the history.
+    /// Narrower than the default on the pattern boards; the exact small boards keep it.
+    fn aspiration_window(&self) -> i32 {
+        if self.pat.is_some() {
+            ASPIRATION_WINDOW
+        } else {
+            30
+        }
+    }
+
     fn quiet_order_bonus(&self, m: Cell) -> i32 {
         self.move_value(m) * QUIET_PATTERN_WEIGHT
     }

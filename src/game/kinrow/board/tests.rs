@@ -284,4 +284,6 @@ fn quiet_moves_near_the_stones_are_ordered_first() {
     // Boards searched exactly (no patterns) leave quiet moves to the history alone.
     let small = Board::new(3, 3, 3, Rule::Freestyle).unwrap();
     assert_eq!(small.quiet_order_bonus(4), 0);
+    // The root's aspiration window is narrower on the pattern evaluation.
+    assert!(b.aspiration_window() < small.aspiration_window());
 }
