@@ -30,6 +30,10 @@ pub struct ForcedWin<M> {
     pub nodes: u64,
 }
 
+/// Half-width of the root's first aspiration window unless the game asks otherwise
+/// ([`Game::aspiration_window`]), on the evaluation's own scale.
+pub const DEFAULT_ASPIRATION_WINDOW: i32 = 30;
+
 /// A two-player, perfect-information game position with an internal undo stack.
 ///
 /// Contract used by search and perft:
@@ -181,7 +185,7 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// Half-width of the root's first aspiration window around the previous iteration's score
     /// (from depth 4, doubled on each failure), on the evaluation's own scale.
     fn aspiration_window(&self) -> i32 {
-        30
+        DEFAULT_ASPIRATION_WINDOW
     }
 
     /// The margin per ply of depth below the table's score that every other move must stay

@@ -10,7 +10,7 @@ use crate::game::kinrow::combo::{
 use crate::game::kinrow::pattern::FLEX2;
 use crate::game::kinrow::rule::Rule;
 use crate::game::kinrow::{fen, threat, window_eval};
-use crate::game::Game;
+use crate::game::{Game, DEFAULT_ASPIRATION_WINDOW};
 
 /// Futility margin per ply of depth, in evaluation units (an open three is worth about 70).
 /// Measured in self-play with the two settings below (SPRT at 20,000 nodes a move, see the
@@ -359,17 +359,17 @@ impl Game for Board {
         })
     }
 
-    /// The pattern ordering value (`moves.rs`: attack and defence sums, double-threat bonus),
-    /// weighted against the history.
     /// Narrower than the default on the pattern boards; the exact small boards keep it.
     fn aspiration_window(&self) -> i32 {
         if self.pat.is_some() {
             ASPIRATION_WINDOW
         } else {
-            30
+            DEFAULT_ASPIRATION_WINDOW
         }
     }
 
+    /// The pattern ordering value (`moves.rs`: attack and defence sums, double-threat bonus),
+    /// weighted against the history.
     fn quiet_order_bonus(&self, m: Cell) -> i32 {
         self.move_value(m) * QUIET_PATTERN_WEIGHT
     }
