@@ -158,7 +158,6 @@ impl GtpSession {
         Ok(())
     }
 
-    /// Plays the search's move on the board and spells it (`pass` when there is none).
     /// Starts a new game on an empty board of the current variant (`clear_board`, `boardsize`):
     /// nothing learned in the last game carries over, as KataGo clears its search tree and UCI's
     /// `ucinewgame` the hash, so each game of a match plays as it would alone.
@@ -167,6 +166,7 @@ impl GtpSession {
         core.engine.clear_hash();
     }
 
+    /// Plays the search's move on the board and spells it (`pass` when there is none).
     fn play_result(core: &mut Core, result: &SearchResult) -> String {
         match result.best {
             Some(m) => {
