@@ -39,10 +39,10 @@ const TRIVIAL_MAX_DEPTH: i32 = 4;
 /// 100 for a quiet move): the pattern value and the history order quiet moves together, as
 /// Rapfi adds a share of its history to the cell's score.
 const QUIET_PATTERN_WEIGHT: i32 = 256;
-/// Half-width of the root's first aspiration window on the pattern evaluation. In self-play,
-/// each undecided: Rapfi's 16 +8 Elo over the search's default of 30, 12 +6 over 16, 8 −5
-/// against 12; 60 lost 31 against 30.
-const ASPIRATION_WINDOW: i32 = 12;
+/// Half-width of the root's first aspiration window on the pattern evaluation (Rapfi's 16). In
+/// self-play at 50,000 nodes, each undecided: 16 +8 Elo over the search's default of 30, 12 +6
+/// over 16; but 12 lost 21 against 16 at 0.2 s a move, 60 lost 31 against 30.
+const ASPIRATION_WINDOW: i32 = 16;
 
 impl Game for Board {
     type Move = Cell;
