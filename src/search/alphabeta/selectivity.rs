@@ -87,7 +87,7 @@ mod tests {
     fn renju_reduces_less_than_freestyle() {
         let table = |rule| Selectivity::for_game(&Board::new(15, 15, 5, rule).unwrap());
         let (free, renju) = (table(Rule::Freestyle), table(Rule::Renju));
-        // ln 20 · ln 30 ≈ 10.2: 5.7 plies at the divisor 1.8, 4.3 at renju's 2.4 (rounded).
+        // ln 20 · ln 30 ≈ 10.2: 5.7 plies at the divisor 1.8, 4.2 at renju's 2.4 (rounded).
         assert_eq!(free.reduction(20, 30), Some(6));
         assert_eq!(renju.reduction(20, 30), Some(4));
         for (d, i) in [(3, 3), (8, 8), (12, 20), (40, 60)] {

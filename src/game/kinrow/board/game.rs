@@ -16,12 +16,13 @@ use crate::game::{Game, DEFAULT_ASPIRATION_WINDOW};
 /// Measured in self-play with the two settings below (SPRT at 20,000 nodes a move, see the
 /// commit that introduced them).
 const FUTILITY_MARGIN: i32 = 60;
-/// Divisor of the logarithmic late-move reductions, every rule but renju (1.0, Rapfi's freestyle factor,
-/// reduced too much here: 1.8 won in renju and in freestyle self-play).
+/// Divisor of the logarithmic late-move reductions, every rule but renju (1.0, Rapfi's freestyle
+/// factor, reduced too much here: 1.8 won in renju and in freestyle self-play; standard gomoku's
+/// 2.31, Rapfi's ratio, lost 5 Elo; renju's 2.4 in freestyle was level, +3.5 in 2692 games).
 const LMR_DIVISOR: f32 = 1.8;
 /// Renju's divisor: reductions three quarters of the other rules' (Rapfi's renju factor against
-/// its freestyle one). Self-play in renju: +13 Elo over 1.8 at 50,000 nodes a move; the square
-/// of the factor (divisor 3.2, Rapfi's own ratio of reductions) was level.
+/// its freestyle one). Self-play in renju, both runs stopped undecided: +13 Elo over 1.8 at 50,000
+/// nodes a move, +17 at 0.2 s a move; the square of the factor (divisor 3.2) was level.
 const LMR_DIVISOR_RENJU: f32 = LMR_DIVISOR / 0.75;
 /// Move-count pruning: `3 + depth^1.32` moves are searched at most, fours and defences included
 /// (half as many where the static evaluation is not improving, as Rapfi).
@@ -339,7 +340,7 @@ impl Game for Board {
     }
 
     /// Logarithmic late-move reductions: a well-ordered gomoku move list holds many moves
-    /// that need no full-depth look (renju's fewer: black's fouls make its lines sharper).
+    /// that need no full-depth look (renju's fewer, as Rapfi's: measured, see the divisors).
     fn lmr_divisor(&self) -> Option<f32> {
         self.pat.is_some().then_some(match self.rule {
             Rule::Renju => LMR_DIVISOR_RENJU,
