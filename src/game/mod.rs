@@ -225,6 +225,20 @@ pub trait Game: Clone + Send + Sync + 'static {
         false
     }
 
+    /// True when `m` builds an attack of the side to move's own (gomoku: an open three or
+    /// more on one of its lines): two such moves of one side in a row are a continuing attack,
+    /// reduced less under the sharper rules. False by default.
+    fn makes_attack(&self, _m: Self::Move) -> bool {
+        false
+    }
+
+    /// Plies of late-move reduction the game's own knowledge spares `m` (renju: a black move
+    /// that the patterns call a foul but the exact check allows). Asked before `m` is made;
+    /// none by default.
+    fn reduction_relief(&self, _m: Self::Move) -> i32 {
+        0
+    }
+
     /// A result the threats on the board settle without a search (Rapfi's quick win check):
     /// `Some(n)` when the side to move wins within `n` plies whatever the opponent does,
     /// `Some(-n)` when it loses within `n`. The search scores such a node as a mate at once.

@@ -108,6 +108,9 @@ pub struct Worker<'a, G: Game> {
     quiet_classes: Vec<Vec<u32>>,
     /// The class of the move made at each ply ([`NO_CLASS`] for a null move).
     move_classes: Vec<u32>,
+    /// Whether the move made at each ply built an attack of its side (`Game::makes_attack`;
+    /// false for a null move).
+    attacks: Vec<bool>,
     /// The game's reduction and move-count tables.
     selectivity: Selectivity,
     /// The move a singular-extension search at each ply leaves out ([`PackedMove::NONE`] in
@@ -149,6 +152,7 @@ impl<'a, G: Game> Worker<'a, G> {
             quiet_lists: (0..=MAX_PLY).map(|_| None).collect(),
             quiet_classes: vec![Vec::new(); MAX_PLY + 1],
             move_classes: vec![NO_CLASS; MAX_PLY + 2],
+            attacks: vec![false; MAX_PLY + 2],
             excluded: vec![PackedMove::NONE; MAX_PLY + 1],
             root_depth: 0,
             evals: vec![NO_EVAL; MAX_PLY + 1],
@@ -201,6 +205,7 @@ impl<'a, G: Game> Worker<'a, G> {
         self.pv_len[0] = 0;
         self.root_depth = depth;
         self.move_classes[0] = self.class_of(m);
+        self.attacks[0] = self.game.makes_attack(m);
         let pv_node = beta.0 - alpha.0 > 1;
         self.game.make(m);
         let s = -self.search(depth - 1, 1, -beta, -alpha, pv_node, true);
@@ -334,6 +339,7 @@ impl<'a, G: Game> Worker<'a, G> {
         {
             let r = 2 + depth / 4;
             self.move_classes[ply] = NO_CLASS;
+            self.attacks[ply] = false;
             self.game.make_null();
             let s = -self.search(depth - 1 - r, ply + 1, -beta, -beta + 1, false, false);
             self.game.unmake_null();
@@ -507,6 +513,13 @@ impl<'a, G: Game> Worker<'a, G> {
                 continue;
             }
             self.move_classes[ply] = class;
+            self.attacks[ply] = sharp && self.game.makes_attack(m);
+            // Asked before the move is made, like `reducible`.
+            let relief = if reducible {
+                self.game.reduction_relief(m)
+            } else {
+                0
+            };
             if let Some(k) = self.game.key_after(m) {
                 self.tt.prefetch(k);
             }
@@ -544,6 +557,12 @@ impl<'a, G: Game> Worker<'a, G> {
                     } else if sharp && !improving && r >= 2 {
                         r += 1;
                     }
+                    // A continuing attack (this side's previous move built one too, Rapfi's
+                    // "continuous attack") and the moves the game spares are reduced less.
+                    if ply >= 2 && self.attacks[ply] && self.attacks[ply - 2] {
+                        r -= 1;
+                    }
+                    r -= relief;
                     r = r.min(depth - 2 - fail_high_cut).max(0);
                 }
                 let full = depth - 1 - fail_high_cut;
@@ -666,4 +685,23 @@ impl<'a, G: Game> Worker<'a, G> {
         }
         self.pv_len[ply] = len;
     }
+}
+
+/// The table's score for a position whose static evaluation (at `ply`) is `static_eval`, where
+/// the entry's bound says the score lies beyond that evaluation on the side it bounds: a lower
+/// bound above it or an upper bound below it (an exact score always); else `static_eval`.
+pub(super) fn better_estimate(entry: Option<TtEntry>, ply: usize, static_eval: i32) -> i32 {
+    entry.map_or(static_eval, |e| {
+        let s = e.score.from_tt(ply as i32).0;
+        let better = match e.bound {
+            TtBound::Exact => true,
+            TtBound::Lower => s > static_eval,
+            TtBound::Upper => s < static_eval,
+        };
+        if better {
+            s
+        } else {
+            static_eval
+        }
+    })
 }

@@ -2,7 +2,7 @@
 //! searched from a stand-pat static evaluation, so that the main search never stops in the
 //! middle of an exchange. Captures that lose material by static exchange are skipped.
 
-use super::{outcome_score, settled_score, Worker, MAX_PLY, MAX_QSEARCH_PLIES};
+use super::{better_estimate, outcome_score, settled_score, Worker, MAX_PLY, MAX_QSEARCH_PLIES};
 use crate::core::{sort_by_keys, MoveList, PackedMove, Score};
 use crate::game::Game;
 use crate::search::continuation::NO_CLASS;
@@ -44,7 +44,12 @@ impl<G: Game> Worker<'_, G> {
         let mut static_eval = 0;
         if !in_check {
             static_eval = self.static_eval(tt_entry);
-            let stand = Score(self.corrected(static_eval, self.game.correction_key()));
+            let mut stand = Score(self.corrected(static_eval, self.game.correction_key()));
+            // Under the sharper rules the table's score stands in where its bound says it is
+            // nearer the truth (Rapfi's quiescence).
+            if self.game.sharp_selectivity() {
+                stand = Score(better_estimate(tt_entry, ply, stand.0));
+            }
             if stand >= beta {
                 return stand;
             }

@@ -5,7 +5,7 @@
 use super::{Board, Cell, Undo, CELL_KEYS, MAX_CELLS, SIDE_KEY};
 use crate::core::{MoveList, Outcome, PackedMove, Side, Termination};
 use crate::game::kinrow::combo::{
-    C_FIVE, C_FLEX4, C_FOUR_THREE, C_THREE_THREE, KEY_FLEX4, KEY_FOUR,
+    is_foul, C_FIVE, C_FLEX4, C_FOUR_THREE, C_THREE_THREE, KEY_FLEX4, KEY_FOUR,
 };
 use crate::game::kinrow::pattern::FLEX2;
 use crate::game::kinrow::rule::Rule;
@@ -279,6 +279,27 @@ impl Game for Board {
         self.pat
             .as_deref()
             .is_some_and(|p| p.key(m as usize, self.side.index()) & KEY_FOUR != 0)
+    }
+
+    /// A move that makes an open three or more for the side to move.
+    fn makes_attack(&self, m: Cell) -> bool {
+        self.pat
+            .as_deref()
+            .is_some_and(|p| p.key(m as usize, self.side.index()) != 0)
+    }
+
+    /// Renju: a black move the patterns call a double three or double four but the exact foul
+    /// check allows (say, a three whose open-four point is itself a foul is no three) is
+    /// reduced a ply less, as Rapfi's "false forbidden" moves (measured level in renju
+    /// self-play: few positions hold one).
+    fn reduction_relief(&self, m: Cell) -> i32 {
+        let false_foul = self.rule == Rule::Renju
+            && self.side == Side::First
+            && self
+                .pat
+                .as_deref()
+                .is_some_and(|p| is_foul(p.key(m as usize, 0)));
+        i32::from(false_foul)
     }
 
     /// On the pattern boards a move gives check exactly when it makes a four: the patterns see

@@ -287,3 +287,42 @@ fn quiet_moves_near_the_stones_are_ordered_first() {
     // The root's aspiration window is narrower on the pattern evaluation.
     assert!(b.aspiration_window() < small.aspiration_window());
 }
+
+#[test]
+fn a_false_renju_foul_is_reduced_less() {
+    // A renju foul case (`tests/data/kinrow/renju_fouls.txt`, the fourth board answered
+    // "none"): black at h8 or i7 is a foul to the patterns, but the exact check allows it.
+    let black = [
+        (7, 8),
+        (8, 8),
+        (9, 8),
+        (6, 6),
+        (7, 6),
+        (6, 5),
+        (8, 5),
+        (9, 5),
+    ];
+    let white = [(7, 10), (10, 8), (6, 7), (10, 5)];
+    let b = settled_board(Rule::Renju, &black, &white, Side::First);
+    for (c, r) in [(7, 7), (8, 6)] {
+        let m = b.cell_at(c, r).unwrap();
+        assert!(b.is_legal(m), "({c}, {r})");
+        assert_eq!(b.reduction_relief(m), 1, "({c}, {r})");
+    }
+    // A plain move, white's move at the same point, and another rule get no relief.
+    assert_eq!(b.reduction_relief(b.cell_at(3, 3).unwrap()), 0);
+    let w = settled_board(Rule::Renju, &black, &white, Side::Second);
+    assert_eq!(w.reduction_relief(w.cell_at(7, 7).unwrap()), 0);
+    let f = settled_board(Rule::Freestyle, &black, &white, Side::First);
+    assert_eq!(f.reduction_relief(f.cell_at(7, 7).unwrap()), 0);
+}
+
+#[test]
+fn a_move_making_an_open_three_or_more_is_an_attack() {
+    // Black e8–f8: g8 makes an open three for black (an attack), not for white to move.
+    let b = settled_board(Rule::Freestyle, &[(4, 7), (5, 7)], &[(0, 0)], Side::First);
+    assert!(b.makes_attack(b.cell_at(6, 7).unwrap()));
+    assert!(!b.makes_attack(b.cell_at(10, 10).unwrap()));
+    let w = settled_board(Rule::Freestyle, &[(4, 7), (5, 7)], &[(0, 0)], Side::Second);
+    assert!(!w.makes_attack(w.cell_at(6, 7).unwrap()));
+}
