@@ -1,6 +1,7 @@
 //! Quiescence search: past the horizon, only tactical moves (every evasion when in check) are
-//! searched from a stand-pat static evaluation, so that the main search never stops in the
-//! middle of an exchange. Captures that lose material by static exchange are skipped.
+//! searched from a stand-pat static evaluation (on the pattern boards, the table's score where
+//! its bound says it is nearer the truth), so that the main search never stops in the middle of
+//! an exchange. Captures that lose material by static exchange are skipped.
 
 use super::{better_estimate, outcome_score, settled_score, Worker, MAX_PLY, MAX_QSEARCH_PLIES};
 use crate::core::{sort_by_keys, MoveList, PackedMove, Score};
