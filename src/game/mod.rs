@@ -34,6 +34,17 @@ pub struct ForcedWin<M> {
 /// ([`Game::aspiration_window`]), on the evaluation's own scale.
 pub const DEFAULT_ASPIRATION_WINDOW: i32 = 30;
 
+/// When and how far the null move is tried ([`Game::null_move_terms`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NullMoveTerms {
+    /// The least remaining depth at which the null move is tried.
+    pub min_depth: i32,
+    /// How far the static evaluation must clear beta, on the evaluation's scale.
+    pub margin: i32,
+    /// Plies the null move's search is reduced by, beyond the move's own.
+    pub reduction: i32,
+}
+
 /// A two-player, perfect-information game position with an internal undo stack.
 ///
 /// Contract used by search and perft:
@@ -312,6 +323,17 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// True when passing is a sound search heuristic here (null-move pruning).
     fn null_move_allowed(&self) -> bool {
         false
+    }
+
+    /// The null move's terms at `depth` plies left: the least depth at which it is tried, the
+    /// margin by which the static evaluation must clear beta, and the plies its search is
+    /// reduced by beyond the move's own. The default: from depth 3, no margin, `2 + depth/4`.
+    fn null_move_terms(&self, depth: i32) -> NullMoveTerms {
+        NullMoveTerms {
+            min_depth: 3,
+            margin: 0,
+            reduction: 2 + depth / 4,
+        }
     }
 
     /// Passes the turn (only called when `null_move_allowed`).

@@ -326,18 +326,20 @@ impl<'a, G: Game> Worker<'a, G> {
             }
         }
 
-        // Null-move pruning, guarded by the game (no zugzwang-prone material, not in check).
+        // Null-move pruning, guarded by the game (no zugzwang-prone material, not in check),
+        // from the game's least depth and where the evaluation clears beta by its margin.
+        let null_terms = self.game.null_move_terms(depth);
         if !pv_node
             && !exact
             && allow_null
             && excluded == PackedMove::NONE
             && !in_check
-            && depth >= 3
-            && static_eval >= beta.0
+            && depth >= null_terms.min_depth
+            && static_eval >= beta.0.saturating_add(null_terms.margin)
             && !beta.is_mate()
             && self.game.null_move_allowed()
         {
-            let r = 2 + depth / 4;
+            let r = null_terms.reduction;
             self.move_classes[ply] = NO_CLASS;
             self.attacks[ply] = false;
             self.game.make_null();

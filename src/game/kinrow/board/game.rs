@@ -2,7 +2,7 @@
 //! make and unmake with the incremental key, patterns and window counts, and the hooks the
 //! search asks (evaluation, tactical moves, threat solving, packing).
 
-use super::{Board, Cell, Undo, CELL_KEYS, MAX_CELLS, SIDE_KEY};
+use super::{Board, Cell, Undo, CELL_KEYS, MAX_CELLS, PASS, SIDE_KEY};
 use crate::core::{MoveList, Outcome, PackedMove, Side, Termination};
 use crate::game::kinrow::combo::{
     is_foul, C_FIVE, C_FLEX4, C_FOUR_THREE, C_THREE_THREE, KEY_FLEX4, KEY_FOUR,
@@ -10,7 +10,7 @@ use crate::game::kinrow::combo::{
 use crate::game::kinrow::pattern::FLEX2;
 use crate::game::kinrow::rule::Rule;
 use crate::game::kinrow::{fen, threat, window_eval};
-use crate::game::{Game, DEFAULT_ASPIRATION_WINDOW};
+use crate::game::{Game, NullMoveTerms, DEFAULT_ASPIRATION_WINDOW};
 
 /// Futility margin per ply of depth, in evaluation units (an open three is worth about 70).
 /// Measured in self-play with the two settings below (SPRT at 20,000 nodes a move, see the
@@ -175,7 +175,44 @@ impl Game for Board {
     }
 
     fn last_move(&self) -> Option<Cell> {
-        self.history.last().map(|u| u.cell)
+        self.history.last().map(|u| u.cell).filter(|&c| c != PASS)
+    }
+
+    /// Passing is a search heuristic on the pattern boards (Rapfi's null move): not while
+    /// facing a four, nor once the game is over.
+    fn null_move_allowed(&self) -> bool {
+        self.pat.is_some() && self.outcome.is_none() && !self.facing_four()
+    }
+
+    /// Rapfi's null move: only from depth 10 (renju 8, standard 11), where the static
+    /// evaluation clears beta by a margin shrinking with depth, reduced by about four plies.
+    fn null_move_terms(&self, depth: i32) -> NullMoveTerms {
+        let (min_depth, bias, cap, r_bias, r_scale) = match self.rule {
+            Rule::Renju => (8, 624, 230, 4.29, 0.17),
+            Rule::Standard => (11, 538, 345, 4.07, 0.134),
+            _ => (10, 585, 315, 3.67, 0.135),
+        };
+        NullMoveTerms {
+            min_depth,
+            margin: bias - (28 * depth).min(cap),
+            reduction: (r_bias + r_scale * depth as f32).round() as i32,
+        }
+    }
+
+    fn make_null(&mut self) {
+        self.history.push(Undo {
+            cell: PASS,
+            outcome: self.outcome,
+        });
+        self.key ^= SIDE_KEY;
+        self.side = !self.side;
+    }
+
+    fn unmake_null(&mut self) {
+        if self.history.pop().is_some() {
+            self.side = !self.side;
+            self.key ^= SIDE_KEY;
+        }
     }
 
     #[inline]

@@ -26,6 +26,8 @@ const SIDE_KEY: u64 = zobrist::splitmix64(0x0005_E47E_0002).1;
 
 /// A cell index: `row * width + col`, with row 0 at the bottom and column 0 at the left.
 pub type Cell = u16;
+/// The history's mark for a pass (the search's null move); no cell of any board.
+pub(super) const PASS: Cell = Cell::MAX;
 
 /// Why a board could not be created.
 #[derive(Debug, Error, PartialEq, Eq)]
@@ -155,7 +157,9 @@ impl Board {
     /// The side to move's own previous move (two plies back), if the history holds one.
     pub(crate) fn own_previous_move(&self) -> Option<Cell> {
         let n = self.history.len();
-        (n >= 2).then(|| self.history[n - 2].cell)
+        (n >= 2)
+            .then(|| self.history[n - 2].cell)
+            .filter(|&c| c != PASS)
     }
 
     /// Moves made since the position was set up, oldest first.

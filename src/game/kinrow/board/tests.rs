@@ -326,3 +326,52 @@ fn a_move_making_an_open_three_or_more_is_an_attack() {
     let w = settled_board(Rule::Freestyle, &[(4, 7), (5, 7)], &[(0, 0)], Side::Second);
     assert!(!w.makes_attack(w.cell_at(6, 7).unwrap()));
 }
+
+#[test]
+fn a_null_move_passes_the_turn_and_is_undone_exactly() {
+    let mut b = Board::new(15, 15, 5, Rule::Freestyle).unwrap();
+    for (c, r) in [(7, 7), (8, 8), (7, 8)] {
+        b.make(b.cell_at(c, r).unwrap());
+    }
+    let (key, side, last, ply) = (b.key(), b.side, b.last_move(), b.ply());
+    let eval = b.evaluate();
+    assert!(b.null_move_allowed());
+    b.make_null();
+    assert_eq!(b.side, !side);
+    assert_eq!(b.key(), recompute_key(&b));
+    // The pass is no cell: neither the last move nor (after a reply) the own previous move.
+    assert_eq!(b.last_move(), None);
+    let reply = b.cell_at(3, 3).unwrap();
+    b.make(reply);
+    assert_eq!(b.own_previous_move(), None);
+    b.unmake();
+    b.unmake_null();
+    assert_eq!(
+        (b.key(), b.side, b.last_move(), b.ply(), b.evaluate()),
+        (key, side, last, ply, eval)
+    );
+}
+
+#[test]
+fn no_null_move_while_facing_a_four_or_without_patterns() {
+    // White to move faces black's four on row 7.
+    let black = [(3, 7), (4, 7), (5, 7), (6, 7)];
+    let white = [(3, 8), (4, 8), (5, 8)];
+    let b = settled_board(Rule::Freestyle, &black, &white, Side::Second);
+    assert!(b.in_check());
+    assert!(!b.null_move_allowed());
+    // Tic-tac-toe keeps no pattern tables: no null move.
+    assert!(!Board::new(3, 3, 3, Rule::Freestyle)
+        .unwrap()
+        .null_move_allowed());
+}
+
+#[test]
+fn the_null_move_terms_follow_the_rule() {
+    let terms = |rule, d| Board::new(15, 15, 5, rule).unwrap().null_move_terms(d);
+    let f = terms(Rule::Freestyle, 10);
+    assert_eq!((f.min_depth, f.margin, f.reduction), (10, 305, 5));
+    assert_eq!(terms(Rule::Freestyle, 20).margin, 270);
+    assert_eq!(terms(Rule::Renju, 8).min_depth, 8);
+    assert_eq!(terms(Rule::Standard, 8).min_depth, 11);
+}
