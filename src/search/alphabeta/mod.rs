@@ -18,6 +18,7 @@ use crate::game::Game;
 
 mod quiescence;
 mod selectivity;
+mod table_cut;
 
 use selectivity::Selectivity;
 
@@ -288,6 +289,7 @@ impl<'a, G: Game> Worker<'a, G> {
                 && (e.depth >= depth || proven)
                 && e.bound.cuts(s, alpha, beta)
             {
+                self.tt_cut_stats(tt_move, depth, ply, s >= beta, proven);
                 return s;
             }
         }
@@ -428,12 +430,7 @@ impl<'a, G: Game> Worker<'a, G> {
             }
         }
         let mut keys = std::mem::take(&mut self.key_scratch[ply]);
-        let prev = [
-            ply.checked_sub(1)
-                .map_or(NO_CLASS, |p| self.move_classes[p]),
-            ply.checked_sub(2)
-                .map_or(NO_CLASS, |p| self.move_classes[p]),
-        ];
+        let prev = self.prev_classes(ply);
         score_moves(
             &self.game, &moves, tt_move, &self.heur, ply, prev, &mut keys,
         );
@@ -637,6 +634,14 @@ impl<'a, G: Game> Worker<'a, G> {
             },
         );
         best
+    }
+
+    /// The classes of the moves one and two plies before `ply` ([`NO_CLASS`] before the root).
+    pub(super) fn prev_classes(&self, ply: usize) -> [u32; 2] {
+        [1, 2].map(|back| {
+            ply.checked_sub(back)
+                .map_or(NO_CLASS, |p| self.move_classes[p])
+        })
     }
 
     /// True when `m` gives check (made and unmade to find out).
