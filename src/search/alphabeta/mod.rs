@@ -1,5 +1,6 @@
 //! The node search of one worker thread: negamax alpha-beta with principal-variation search,
-//! transposition-table cutoffs, mate-distance pruning, check extensions, null-move pruning,
+//! transposition-table cutoffs (which still teach the histories on the pattern boards,
+//! `table_cut.rs`), mate-distance pruning, check extensions, null-move pruning,
 //! internal iterative reduction, singular extensions with multi-cut, fail-high reduction and
 //! late-move reductions where the game allows them, static evaluations corrected by the
 //! correction history where the game gives a structure key, and a quiescence search over
