@@ -290,7 +290,10 @@ impl<'a, G: Game> Worker<'a, G> {
                 && (e.depth >= depth || proven)
                 && e.bound.cuts(s, alpha, beta)
             {
-                self.tt_cut_stats(tt_move, depth, ply, s >= beta, proven);
+                // Proven results, and a node facing a four (in check), teach nothing.
+                if !proven && !in_check {
+                    self.tt_cut_stats(tt_move, depth, ply, s >= beta);
+                }
                 return s;
             }
         }

@@ -9,25 +9,20 @@ use crate::game::Game;
 
 impl<G: Game> Worker<'_, G> {
     /// A table cut teaches the histories under the sharper rules (Rapfi's): a quiet table move
-    /// (not facing a four) gains as a cutting move does when the cut is a fail high, and loses
-    /// when it is a fail low. Proven results teach nothing.
-    pub(super) fn tt_cut_stats(
-        &mut self,
-        tt_move: PackedMove,
-        depth: i32,
-        ply: usize,
-        high: bool,
-        proven: bool,
-    ) {
-        if proven || tt_move == PackedMove::NONE || !self.game.sharp_selectivity() {
+    /// gains as a cutting move does when the cut is a fail high (`high`), and loses when it is a
+    /// fail low. The caller leaves out proven results and nodes in check.
+    pub(super) fn tt_cut_stats(&mut self, tt_move: PackedMove, depth: i32, ply: usize, high: bool) {
+        if tt_move == PackedMove::NONE || !self.game.sharp_selectivity() {
             return;
         }
-        let Some(m) = self.game.unpack(tt_move) else {
+        // `unpack` answers only a move legal here.
+        let Some(m) = self
+            .game
+            .unpack(tt_move)
+            .filter(|&m| !self.game.is_tactical(m))
+        else {
             return;
         };
-        if !self.game.is_legal(m) || self.game.is_tactical(m) || self.game.in_check() {
-            return;
-        }
         let side = self.game.side_to_move().index();
         let class = self.class_of(m);
         let prev = self.prev_classes(ply);
