@@ -167,14 +167,14 @@ fn fail_high_margin_grows_with_depth_and_with_a_threat() {
     let mut b = Board::new(15, 15, 5, Rule::Freestyle).unwrap();
     let at = |b: &Board, c, r| b.cell_at(c, r).unwrap();
     b.set_side_to_move(Side::First);
-    assert_eq!(b.fail_high_margin(4), Some(51));
-    assert_eq!(b.fail_high_margin(10), Some(141));
+    assert_eq!(b.fail_high_margin(4), Some(153));
+    assert_eq!(b.fail_high_margin(10), Some(423));
     // The second player's open three (k3–k5): the first player faces an open-four point.
     for r in 2..5 {
         assert!(b.put(at(&b, 10, r), Side::Second));
     }
     assert!(b.facing_threat());
-    assert_eq!(b.fail_high_margin(4), Some(51 + 87));
+    assert_eq!(b.fail_high_margin(4), Some(153 + 261));
     // Boards searched exactly (no patterns) ask for no fail-high reduction.
     assert_eq!(
         Board::new(3, 3, 3, Rule::Freestyle)
