@@ -300,8 +300,8 @@ impl Game for Board {
         self.pat.is_some().then_some(FUTILITY_MARGIN)
     }
 
-    /// The fail-high margin: `45·depth − 27`, and 261 more while the opponent threatens a win
-    /// the evaluation cannot settle (`facing_threat`).
+    /// The fail-high margin: `FAIL_HIGH_SCALE · depth + FAIL_HIGH_BIAS`, and `FAIL_HIGH_THREAT`
+    /// more while the opponent threatens a win the evaluation cannot settle (`facing_threat`).
     fn fail_high_margin(&self, depth: i32) -> Option<i32> {
         self.pat.is_some().then(|| {
             FAIL_HIGH_SCALE * depth
