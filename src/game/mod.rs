@@ -268,6 +268,13 @@ pub trait Game: Clone + Send + Sync + 'static {
         false
     }
 
+    /// Sixteenths of a ply the reply to a check is extended by on top of the whole ply every
+    /// game gets (Rapfi extends the block of a four by 1.3 plies): the fractions add up along
+    /// the line and a ply more is searched each time they pass a whole one. None by default.
+    fn check_extension_fraction(&self) -> i32 {
+        0
+    }
+
     /// The remaining depth from which a node whose table entry holds no move is searched one
     /// ply shallower (internal iterative reduction). `None` (the default) never reduces.
     fn iir_min_depth(&self) -> Option<i32> {

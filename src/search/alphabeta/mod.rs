@@ -1,11 +1,11 @@
 //! The node search of one worker thread: negamax alpha-beta with principal-variation search,
 //! transposition-table cutoffs (which still teach the histories on the pattern boards,
-//! `table_cut.rs`), mate-distance pruning, check extensions, null-move pruning,
-//! internal iterative reduction, singular extensions with multi-cut, fail-high reduction and
-//! late-move reductions where the game allows them, static evaluations corrected by the
-//! correction history where the game gives a structure key, and a quiescence search over
-//! tactical moves. Results the game settles from its threats alone (gomoku's quick win check)
-//! end a node at once.
+//! `table_cut.rs`), mate-distance pruning, check extensions (a fraction of a ply more where the
+//! game asks, carried down the line), null-move pruning, internal iterative reduction, singular
+//! extensions with multi-cut, fail-high reduction and late-move reductions where the game allows
+//! them, static evaluations corrected by the correction history where the game gives a
+//! structure key, and a quiescence search over tactical moves. Results the game settles from its
+//! threats alone (gomoku's quick win check) end a node at once.
 //! Positions whose game is certain to end within the remaining depth are searched exactly (no
 //! pruning or reductions), so small games are solved, not estimated.
 
@@ -45,6 +45,8 @@ const SINGULAR_MIN_DEPTH: i32 = 7;
 const STALE_MOVE_PERCENT: i32 = 28;
 /// The most plies a stale principal-variation table move is searched shallower.
 const STALE_MOVE_MAX_PLIES: i32 = 3;
+/// Fractions of a ply (`Worker::frac`, `Game::check_extension_fraction`) count in this unit.
+const FRACTION_UNIT: i32 = 16;
 /// Marks a ply without a static evaluation (its side was in check) in `Worker::evals`.
 const NO_EVAL: i32 = i32::MIN;
 /// Quiescence search never goes deeper than this many plies past the horizon.
@@ -120,6 +122,10 @@ pub struct Worker<'a, G: Game> {
     excluded: Vec<PackedMove>,
     /// The depth of the current root iteration (extensions stop at twice it).
     root_depth: i32,
+    /// Sixteenths of a ply each ply's node searches beyond its whole depth: fractional
+    /// extensions (`Game::check_extension_fraction`) summed along the line, a whole ply added
+    /// to the depth each time they pass one. A child inherits its parent's.
+    frac: Vec<i32>,
     /// The static evaluation of the main-search node at each ply of the current line
     /// ([`NO_EVAL`] when its side was in check), for the "improving" test.
     evals: Vec<i32>,
@@ -158,6 +164,7 @@ impl<'a, G: Game> Worker<'a, G> {
             excluded: vec![PackedMove::NONE; MAX_PLY + 1],
             root_depth: 0,
             evals: vec![NO_EVAL; MAX_PLY + 1],
+            frac: vec![0; MAX_PLY + 2],
         }
     }
 
@@ -210,6 +217,7 @@ impl<'a, G: Game> Worker<'a, G> {
         self.attacks[0] = self.game.makes_attack(m);
         let pv_node = beta.0 - alpha.0 > 1;
         self.game.make(m);
+        self.frac[1] = 0;
         let s = -self.search(depth - 1, 1, -beta, -alpha, pv_node, true);
         self.game.unmake();
         s
@@ -266,8 +274,14 @@ impl<'a, G: Game> Worker<'a, G> {
             return alpha;
         }
         let in_check = self.game.in_check();
+        let mut frac = self.frac[ply];
         if in_check {
             depth += 1;
+            frac += self.game.check_extension_fraction();
+            if frac >= FRACTION_UNIT {
+                depth += 1;
+                frac -= FRACTION_UNIT;
+            }
         }
         if depth <= 0 {
             return self.qsearch(ply, alpha, beta, 0);
@@ -349,6 +363,7 @@ impl<'a, G: Game> Worker<'a, G> {
             self.move_classes[ply] = NO_CLASS;
             self.attacks[ply] = false;
             self.game.make_null();
+            self.frac[ply + 1] = frac;
             let s = -self.search(depth - 1 - r, ply + 1, -beta, -beta + 1, false, false);
             self.game.unmake_null();
             if self.aborted {
@@ -527,6 +542,7 @@ impl<'a, G: Game> Worker<'a, G> {
                 self.tt.prefetch(k);
             }
             self.game.make(m);
+            self.frac[ply + 1] = frac;
             let gives_check = self.game.in_check();
             // Futility pruning: near the horizon, a quiet move that does not check cannot lift a
             // static evaluation this far below alpha (only where the game gives a margin).

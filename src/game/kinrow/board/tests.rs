@@ -375,3 +375,19 @@ fn the_null_move_terms_follow_the_rule() {
     assert_eq!(terms(Rule::Renju, 8).min_depth, 8);
     assert_eq!(terms(Rule::Standard, 8).min_depth, 11);
 }
+
+#[test]
+fn a_four_block_gets_a_fraction_more_in_freestyle_and_standard_only() {
+    let fraction = |w, k, rule| {
+        Board::new(w, w, k, rule)
+            .unwrap()
+            .check_extension_fraction()
+    };
+    // 5 sixteenths: the block of a four is searched 1.31 plies deeper (Rapfi's 1.3).
+    assert_eq!(fraction(15, 5, Rule::Freestyle), 5);
+    assert_eq!(fraction(15, 5, Rule::Standard), 5);
+    assert_eq!(fraction(15, 5, Rule::Renju), 0);
+    assert_eq!(fraction(15, 5, Rule::Caro), 0);
+    // The small exactly-searched boards have no patterns and no fraction.
+    assert_eq!(fraction(3, 3, Rule::Freestyle), 0);
+}
