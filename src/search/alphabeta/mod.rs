@@ -278,10 +278,8 @@ impl<'a, G: Game> Worker<'a, G> {
         if in_check {
             depth += 1;
             frac += self.game.check_extension_fraction();
-            if frac >= FRACTION_UNIT {
-                depth += 1;
-                frac -= FRACTION_UNIT;
-            }
+            depth += frac / FRACTION_UNIT;
+            frac %= FRACTION_UNIT;
         }
         if depth <= 0 {
             return self.qsearch(ply, alpha, beta, 0);
