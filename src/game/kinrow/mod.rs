@@ -6,6 +6,7 @@ pub mod board;
 pub mod cell_code;
 pub mod cellset;
 pub mod combo;
+pub mod defence;
 pub mod direction;
 pub mod eval;
 pub mod fen;

@@ -168,7 +168,7 @@ impl Board {
                 return true;
             }
         }
-        false
+        self.four_three_defences(list)
     }
 
     /// Candidate moves from the patterns, best first.

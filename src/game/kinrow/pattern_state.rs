@@ -326,6 +326,18 @@ impl Patterns {
         }
     }
 
+    /// The class of a `side` stone on the empty `cell` along direction `d` were a stone of
+    /// colour `stone` (0 black, 1 white) standing `offset` steps along `d` (−4..=4, not 0;
+    /// that cell must be empty now).
+    #[inline]
+    pub fn class_if(&self, cell: usize, d: usize, side: usize, offset: isize, stone: usize) -> u8 {
+        debug_assert!(offset != 0 && offset.abs() <= 4);
+        let slot = if offset < 0 { offset + 4 } else { offset + 3 } as u32;
+        let shift = 2 * slot;
+        let code = (self.cells[cell].codes[d] & !(3 << shift)) | ((stone as u16 + 1) << shift);
+        self.lut[code as usize][side]
+    }
+
     /// The raw line code (for tests and debugging).
     pub fn code(&self, cell: usize, d: usize) -> u16 {
         self.cells[cell].codes[d]
