@@ -10,7 +10,7 @@ use super::board::{Board, Cell};
 use super::cellset::CellSet;
 use super::combo::{C_FOUR_THREE, KEY_FOUR};
 use super::direction::DIRECTIONS;
-use super::pattern::{BLOCK3, BLOCK4, FLEX3};
+use super::pattern::{Patterns, BLOCK3, BLOCK4, FLEX3};
 use super::Rule;
 use crate::core::{MoveList, Side};
 use crate::game::Game;
@@ -20,9 +20,9 @@ impl Board {
     fn step(&self, cell: Cell, d: usize, offset: isize) -> Option<Cell> {
         let (c, r) = self.coords(cell);
         let (dx, dy) = DIRECTIONS[d];
-        let (x, y) = (c as isize + dx * offset, r as isize + dy * offset);
-        ((0..self.width as isize).contains(&x) && (0..self.height as isize).contains(&y))
-            .then(|| (y as usize * self.width + x as usize) as Cell)
+        let col = c.checked_add_signed(dx * offset)?;
+        let row = r.checked_add_signed(dy * offset)?;
+        self.cell_at(col, row)
     }
 
     /// Does the mover answer the opponent's four-three points with their defences alone? In
@@ -76,7 +76,7 @@ impl Board {
                     if p.key(n as usize, me) & KEY_FOUR != 0 {
                         return false;
                     }
-                    self.counter_cells(n, &mut set);
+                    self.counter_cells(p, me, n, &mut set);
                 }
             }
         }
@@ -92,9 +92,7 @@ impl Board {
     /// Adds to `set` the empty cells that would make a stone on `block` a four of the mover's:
     /// along each line through `block`, the cells next along it (past the mover's stones) where
     /// a stone of the mover's makes at least a closed three on that line.
-    fn counter_cells(&self, block: Cell, set: &mut CellSet) {
-        let p = self.pat.as_deref().expect("patterns");
-        let me = self.side.index();
+    fn counter_cells(&self, p: &Patterns, me: usize, block: Cell, set: &mut CellSet) {
         for d in 0..4 {
             for sign in [-1, 1] {
                 for k in 1..=4 {
@@ -117,25 +115,32 @@ impl Board {
 mod tests {
     use super::*;
 
-    /// Black to move; white's (8,5) makes a four (blocked by black's (4,5)) and an open three.
-    fn four_three_position(rule: Rule) -> Board {
+    /// A 15×15 board of `rule` after `moves` (column, row), alternating from black.
+    fn played(rule: Rule, moves: &[(usize, usize)]) -> Board {
         let mut b = Board::new(15, 15, 5, rule).unwrap();
-        let cells = [
-            (4, 5),
-            (5, 5),
-            (0, 14),
-            (6, 5),
-            (14, 14),
-            (7, 5),
-            (14, 0),
-            (8, 6),
-            (0, 0),
-            (8, 7),
-        ];
-        for (x, y) in cells {
-            b.make((y * 15 + x) as Cell);
+        for &(c, r) in moves {
+            b.make(b.cell_at(c, r).unwrap());
         }
         b
+    }
+
+    /// Black to move; white's (8,5) makes a four (blocked by black's (4,5)) and an open three.
+    fn four_three_position(rule: Rule) -> Board {
+        played(
+            rule,
+            &[
+                (4, 5),
+                (5, 5),
+                (0, 14),
+                (6, 5),
+                (14, 14),
+                (7, 5),
+                (14, 0),
+                (8, 6),
+                (0, 0),
+                (8, 7),
+            ],
+        )
     }
 
     fn candidates(b: &Board) -> Vec<(usize, usize)> {
@@ -167,20 +172,20 @@ mod tests {
         }
         // The renju shape with the colours' roles swapped: white to move facing black's point,
         // whose three may be a false one.
-        let mut b = Board::new(15, 15, 5, Rule::Renju).unwrap();
-        for (x, y) in [
-            (5, 5),
-            (4, 5),
-            (6, 5),
-            (0, 14),
-            (7, 5),
-            (14, 14),
-            (8, 6),
-            (14, 0),
-            (8, 7),
-        ] {
-            b.make((y * 15 + x) as Cell);
-        }
+        let b = played(
+            Rule::Renju,
+            &[
+                (5, 5),
+                (4, 5),
+                (6, 5),
+                (0, 14),
+                (7, 5),
+                (14, 14),
+                (8, 6),
+                (14, 0),
+                (8, 7),
+            ],
+        );
         let moves = candidates(&b);
         assert!(moves.contains(&(13, 1)) && moves.len() > 8, "{moves:?}");
     }
