@@ -17,7 +17,7 @@ use crate::game::Game;
 
 impl Board {
     /// The cell `offset` steps from `cell` along direction `d`, if it is on the board.
-    fn step(&self, cell: Cell, d: usize, offset: isize) -> Option<Cell> {
+    pub(super) fn step(&self, cell: Cell, d: usize, offset: isize) -> Option<Cell> {
         let (c, r) = self.coords(cell);
         let (dx, dy) = DIRECTIONS[d];
         let col = c.checked_add_signed(dx * offset)?;

@@ -25,6 +25,7 @@ pub mod pattern;
 pub mod pattern_state;
 pub mod render;
 pub mod rule;
+pub mod settle;
 pub mod sgf;
 pub mod threat;
 pub mod window_eval;

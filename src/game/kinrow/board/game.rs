@@ -4,9 +4,7 @@
 
 use super::{Board, Cell, Undo, CELL_KEYS, MAX_CELLS, PASS, SIDE_KEY};
 use crate::core::{MoveList, Outcome, PackedMove, Side, Termination};
-use crate::game::kinrow::combo::{
-    is_foul, C_FIVE, C_FLEX4, C_FOUR_THREE, C_THREE_THREE, KEY_FLEX4, KEY_FOUR,
-};
+use crate::game::kinrow::combo::{is_foul, C_FIVE, C_FLEX4, C_FOUR_THREE, KEY_FLEX4, KEY_FOUR};
 use crate::game::kinrow::pattern::FLEX2;
 use crate::game::kinrow::rule::Rule;
 use crate::game::kinrow::{fen, threat, window_eval};
@@ -354,42 +352,13 @@ impl Game for Board {
         self.pat.is_some().then(|| self.threatens_win(m))
     }
 
-    /// Rapfi's quick win check on the pattern counts: an own five point wins in 1; two
-    /// (confirmed) five points of the opponent lose in 2; one is left to the search. Where the
-    /// side's patterns are exact (freestyle, and renju's white, whose fives may be longer), an
-    /// open-four or double-four point wins in 3 (the opponent has no five point to answer it
-    /// with), and a four-three or double-three point wins in 5 when the opponent has no point
-    /// that makes a four: the threes' open-four points cannot all be blocked by one stone, nor
-    /// can the block of the four meet the three's line. Standard gomoku and renju's black are
-    /// left out: their patterns over-report fours near a long line, and black's follow-up may be
-    /// a foul. The board must hold the moves it needs, or the game ends drawn first.
+    /// Rapfi's quick win check on the pattern counts (`settle.rs`).
     fn settled_result(&self) -> Option<i32> {
         let p = self.pat.as_deref()?;
         if self.outcome.is_some() {
             return None;
         }
-        let (me, opp) = (self.side, !self.side);
-        if p.combo_count(me.index(), C_FIVE) > 0 && !self.five_set(me).is_empty() {
-            return Some(1);
-        }
-        if p.combo_count(opp.index(), C_FIVE) > 0 {
-            return (self.five_set(opp).len() >= 2).then_some(-2);
-        }
-        let exact = match self.rule {
-            Rule::Freestyle => true,
-            Rule::Renju => me == Side::Second,
-            _ => false,
-        };
-        if !exact {
-            return None;
-        }
-        let empty = self.cells.len() - self.stones;
-        if p.combo_count(me.index(), C_FLEX4) > 0 && empty >= 3 {
-            return Some(3);
-        }
-        let attacks =
-            p.combo_count(me.index(), C_FOUR_THREE) + p.combo_count(me.index(), C_THREE_THREE);
-        (attacks > 0 && empty >= 5 && p.fours(opp.index()).is_empty()).then_some(5)
+        self.settled_threats(p)
     }
 
     /// Rapfi's shapes of reverse futility, the not-improving reduction and the stale PV move.

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::core::Termination;
+use crate::game::kinrow::combo::{C_FLEX4, C_FOUR_THREE};
 use crate::game::Game;
 
 fn recompute_key(b: &Board) -> u64 {
@@ -237,17 +238,12 @@ fn threats_settle_wins_and_losses_without_a_search() {
     assert_eq!(b.settled_result(), Some(-2));
     let closed = settled_board(Rule::Freestyle, &four, &[(3, 7)], Side::Second);
     assert_eq!(closed.settled_result(), None);
-    // An open three to move wins in 3 in freestyle (the open-four point), even against an
-    // opponent with fours to make; not in standard gomoku, whose patterns may over-report.
-    let b = settled_board(
-        Rule::Freestyle,
-        &three,
-        &[(10, 2), (10, 3), (10, 4)],
-        Side::First,
-    );
-    assert_eq!(b.settled_result(), Some(3));
-    let b = settled_board(Rule::Standard, &three, &far, Side::First);
-    assert_eq!(b.settled_result(), None);
+    // An open three to move wins in 3 (the open-four point), even against an opponent with
+    // fours to make: in freestyle, and in standard gomoku once the line is confirmed.
+    for rule in [Rule::Freestyle, Rule::Standard] {
+        let b = settled_board(rule, &three, &[(10, 2), (10, 3), (10, 4)], Side::First);
+        assert_eq!(b.settled_result(), Some(3), "{rule:?}");
+    }
     // Renju: white's open three wins in 3, black's is left to the search (its fouls).
     let b = settled_board(Rule::Renju, &far, &three, Side::Second);
     assert_eq!(b.settled_result(), Some(3));
@@ -267,6 +263,45 @@ fn threats_settle_wins_and_losses_without_a_search() {
     assert_eq!(b.settled_result(), None);
     // Nothing settles a quiet position.
     let b = settled_board(Rule::Freestyle, &[(7, 7)], &[(8, 8)], Side::First);
+    assert_eq!(b.settled_result(), None);
+}
+
+#[test]
+fn standard_gomoku_settles_only_confirmed_lines() {
+    // Black's d8 (3, 7) looks like an open-four point to the patterns, whose window ends four
+    // steps away: e8–g8 with c8 and h8 to five. But h8 makes i8–j8 part of a six, no five in
+    // standard gomoku, so d8 makes a plain four and nothing settles; in freestyle h8 itself wins.
+    let line = [(4, 7), (5, 7), (6, 7), (8, 7), (9, 7)];
+    let far = [(0, 0)];
+    let b = settled_board(Rule::Standard, &line, &far, Side::First);
+    let d8 = b.cell_at(3, 7).unwrap();
+    assert_eq!(b.pat.as_deref().unwrap().combo(d8 as usize, 0), C_FLEX4);
+    assert!(!b.would_win(b.cell_at(7, 7).unwrap(), Side::First));
+    assert_eq!(b.settled_result(), None);
+    let b = settled_board(Rule::Freestyle, &line, &far, Side::First);
+    assert_eq!(b.settled_result(), Some(1));
+}
+
+#[test]
+fn a_four_three_settles_when_its_block_makes_no_four() {
+    // Black's i8 (8, 7) makes a four along row 8 (f8–h8, blocked at e8, five point j8) and an
+    // open three down column i (i6–i7). White has a four to make far away (a11–c11, at d11), but
+    // must block j8 first, which makes white no four: black wins in 5. With white on j9–j11
+    // instead, the block at j8 makes white an open four, and the search must decide.
+    let black = [(5, 7), (6, 7), (7, 7), (8, 5), (8, 6)];
+    let white = [(4, 7), (0, 10), (1, 10), (2, 10)];
+    for rule in [Rule::Freestyle, Rule::Standard] {
+        let b = settled_board(rule, &black, &white, Side::First);
+        let i8 = b.cell_at(8, 7).unwrap();
+        let p = b.pat.as_deref().unwrap();
+        assert_eq!(p.combo(i8 as usize, 0), C_FOUR_THREE);
+        assert!(!p.fours(1).is_empty());
+        assert_eq!(b.settled_result(), Some(5), "{rule:?}");
+    }
+    let white = [(4, 7), (9, 8), (9, 9), (9, 10)];
+    let b = settled_board(Rule::Freestyle, &black, &white, Side::First);
+    let j8 = b.cell_at(9, 7).unwrap() as usize;
+    assert!(b.pat.as_deref().unwrap().fours(1).contains(j8));
     assert_eq!(b.settled_result(), None);
 }
 
