@@ -269,8 +269,9 @@ fn threats_settle_wins_and_losses_without_a_search() {
 #[test]
 fn standard_gomoku_settles_only_confirmed_lines() {
     // Black's d8 (3, 7) looks like an open-four point to the patterns, whose window ends four
-    // steps away: e8–g8 with c8 and h8 to five. But h8 makes i8–j8 part of a six, no five in
-    // standard gomoku, so d8 makes a plain four and nothing settles; in freestyle h8 itself wins.
+    // steps away: d8–g8 with c8 and h8 to five. But black's i8 and j8 stand beyond h8, so h8
+    // makes six or more, no five in standard gomoku: d8 makes a plain four and nothing settles.
+    // In freestyle h8 itself wins at once (e8–j8).
     let line = [(4, 7), (5, 7), (6, 7), (8, 7), (9, 7)];
     let far = [(0, 0)];
     let b = settled_board(Rule::Standard, &line, &far, Side::First);
