@@ -9,22 +9,12 @@
 use super::board::{Board, Cell};
 use super::cellset::CellSet;
 use super::combo::{C_FOUR_THREE, KEY_FOUR};
-use super::direction::DIRECTIONS;
 use super::pattern::{Patterns, BLOCK3, BLOCK4, FLEX3};
 use super::Rule;
 use crate::core::{MoveList, Side};
 use crate::game::Game;
 
 impl Board {
-    /// The cell `offset` steps from `cell` along direction `d`, if it is on the board.
-    pub(super) fn step(&self, cell: Cell, d: usize, offset: isize) -> Option<Cell> {
-        let (c, r) = self.coords(cell);
-        let (dx, dy) = DIRECTIONS[d];
-        let col = c.checked_add_signed(dx * offset)?;
-        let row = r.checked_add_signed(dy * offset)?;
-        self.cell_at(col, row)
-    }
-
     /// Does the mover answer the opponent's four-three points with their defences alone? In
     /// renju when white holds them (white's patterns are exact; black's three may be a false
     /// one, its open-four point a foul). Freestyle and standard gomoku measured level with it

@@ -63,7 +63,7 @@ impl Board {
         p.fours(m)
             .iter()
             .filter(|&c| p.combo(c as usize, m) == C_FOUR_THREE)
-            .filter(|&c| trust == Trust::Exact || self.lines_exact(p, c, m))
+            .filter(|&c| self.trusted(p, trust, c, m))
             .any(|c| {
                 self.four_block(p, c, m)
                     .is_some_and(|b| !opp_fours.contains(b as usize))
@@ -80,17 +80,23 @@ impl Board {
                 .any(|c| p.combo(c as usize, m) == combo && self.lines_exact(p, c, m))
     }
 
+    /// Can the lines a `side` stone on the empty `cell` makes be trusted under `trust`?
+    fn trusted(&self, p: &Patterns, trust: Trust, cell: Cell, side: usize) -> bool {
+        trust == Trust::Exact || self.lines_exact(p, cell, side)
+    }
+
     /// Are the lines of three or more that a `side` stone on the empty `cell` makes exact under
     /// an exact-five rule: no `side` stone five steps from the cell along any of them? The
     /// patterns assume those cells empty; any other stone there (or the edge) changes no five
     /// within the window, and so neither a four nor an open three built on one.
     fn lines_exact(&self, p: &Patterns, cell: Cell, side: usize) -> bool {
-        let own = Some(if side == 0 { Side::First } else { Side::Second });
+        let own = side as u8 + 1;
         (0..4).all(|d| {
             p.class(cell as usize, d, side) < FLEX3
-                || [-5, 5]
-                    .into_iter()
-                    .all(|o| self.step(cell, d, o).is_none_or(|n| self.stone(n) != own))
+                || [-5, 5].into_iter().all(|o| {
+                    self.step(cell, d, o)
+                        .is_none_or(|n| self.cells[n as usize] != own)
+                })
         })
     }
 

@@ -4,6 +4,7 @@
 //! the stone completes). The board's [`Game`](crate::game::Game) implementation is in `game.rs`,
 //! the line reading (win check, fouls, forced replies) in `lines.rs`.
 
+use super::direction::DIRECTIONS;
 use super::pattern::{FiveKind, Patterns};
 use super::rule::Rule;
 use super::windows::{WindowCounts, WindowTable};
@@ -135,6 +136,16 @@ impl Board {
     #[inline]
     pub fn cell_at(&self, col: usize, row: usize) -> Option<Cell> {
         (col < self.width && row < self.height).then(|| (row * self.width + col) as Cell)
+    }
+
+    /// The cell `offset` steps from `cell` along direction `d` (`DIRECTIONS`), if on the board.
+    #[inline]
+    pub fn step(&self, cell: Cell, d: usize, offset: isize) -> Option<Cell> {
+        let (c, r) = self.coords(cell);
+        let (dx, dy) = DIRECTIONS[d];
+        let col = c.checked_add_signed(dx * offset)?;
+        let row = r.checked_add_signed(dy * offset)?;
+        self.cell_at(col, row)
     }
 
     /// Column and row of a cell.
