@@ -185,6 +185,14 @@ const FLEX4_WIN: i32 = THREAT_WIN - 100;
 /// A four-three with no opposing four: five in five plies.
 const FOUR_THREE_WIN: i32 = THREAT_WIN - 200;
 
+/// The pattern evaluation (weights, cell codes, initiative and tempo; not the verdicts) is
+/// multiplied by `EVAL_SCALE_NUM / EVAL_SCALE_DEN` before its bound, rounded toward zero. The
+/// search's margins (futility, fail-high, null move, aspiration, singular) were set against the
+/// evaluation's scale; a larger evaluation against them prunes more.
+const EVAL_SCALE_NUM: i32 = 5;
+/// See `EVAL_SCALE_NUM`.
+const EVAL_SCALE_DEN: i32 = 4;
+
 /// The pattern evaluation stays within this bound, below every verdict that wins.
 const PATTERN_BOUND: i32 = THREAT_WIN / 2;
 
@@ -251,12 +259,14 @@ fn initiative(p: &Patterns, me: usize) -> i32 {
     weight / INITIATIVE_UNIT
 }
 
-/// The pattern evaluation before the bound: weights, initiative and tempo.
+/// The pattern evaluation before the bound: weights, initiative and tempo, scaled
+/// (`EVAL_SCALE_NUM`).
 #[inline]
 fn unbounded(p: &Patterns, me: usize, opp: usize) -> i32 {
-    p.sum(me) - p.sum(opp) + p.cell_sum(me, true) - p.cell_sum(opp, false)
+    let sum = p.sum(me) - p.sum(opp) + p.cell_sum(me, true) - p.cell_sum(opp, false)
         + initiative(p, me)
-        + VALUES[TEMPO]
+        + VALUES[TEMPO];
+    sum * EVAL_SCALE_NUM / EVAL_SCALE_DEN
 }
 
 impl Board {
@@ -310,6 +320,10 @@ impl Board {
             trace.add(CELL_OPP_START + code - 1, -(m as f32));
         }
         trace.add(TEMPO, 1.0);
+        let scale = EVAL_SCALE_NUM as f32 / EVAL_SCALE_DEN as f32;
+        for (_, coef) in trace.terms.iter_mut() {
+            *coef *= scale;
+        }
     }
 }
 
@@ -425,13 +439,15 @@ mod tests {
     }
 
     /// Seeded random games on the pattern boards of every rule: at every position the trace's
-    /// score is the evaluation, up to the initiative's rounding toward zero (less than a point).
+    /// score is the evaluation, up to the initiative's rounding toward zero (less than a point,
+    /// then scaled) and the scaling's rounding toward zero (less than a point either way).
     /// Short games from many seeds, so that most positions are scored by the weights rather than
     /// by a verdict.
     #[test]
     fn trace_scores_the_evaluation() {
         let mut trace = Trace::default();
         let (mut positions, mut linear) = (0, 0);
+        let scale = f64::from(EVAL_SCALE_NUM) / f64::from(EVAL_SCALE_DEN);
         for (seed, rule) in [
             (1_100, Rule::Freestyle),
             (1_200, Rule::Standard),
@@ -448,7 +464,7 @@ mod tests {
                     b.trace(&mut trace);
                     let (eval, score) = (b.evaluate() as f64, trace.score(&values));
                     assert!(
-                        (-1e-3..1.0 + 1e-3).contains(&(score - eval)),
+                        (-1.0 - 1e-3..scale + 1.0 + 1e-3).contains(&(score - eval)),
                         "{rule:?} {}: evaluation {eval}, trace {score}",
                         b.fen()
                     );
