@@ -327,6 +327,13 @@ pub trait Game: Clone + Send + Sync + 'static {
         None
     }
 
+    /// True (the default) where near the horizon a quiet move that cannot lift the static
+    /// evaluation to alpha by `futility_margin` a ply is left unsearched (futility pruning of
+    /// moves). Reverse futility reads the margin either way.
+    fn prunes_futile_moves(&self) -> bool {
+        true
+    }
+
     /// True when passing is a sound search heuristic here (null-move pruning).
     fn null_move_allowed(&self) -> bool {
         false

@@ -454,7 +454,10 @@ impl<'a, G: Game> Worker<'a, G> {
         sort_by_keys(&mut moves, &mut keys);
 
         let side = self.game.side_to_move().index();
-        let futility_margin = self.game.futility_margin();
+        let futility_margin = self
+            .game
+            .futility_margin()
+            .filter(|_| self.game.prunes_futile_moves());
         let has_checks = self.game.has_checks();
         let original_alpha = alpha;
         // Fail-high reduction: a non-PV node whose evaluation clears beta by the game's margin
@@ -543,7 +546,8 @@ impl<'a, G: Game> Worker<'a, G> {
             self.frac[ply + 1] = frac;
             let gives_check = self.game.in_check();
             // Futility pruning: near the horizon, a quiet move that does not check cannot lift a
-            // static evaluation this far below alpha (only where the game gives a margin).
+            // static evaluation this far below alpha (only where the game gives a margin and
+            // prunes futile moves).
             if futile && !gives_check {
                 self.game.unmake();
                 quiets_tried.push(p);

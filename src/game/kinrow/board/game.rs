@@ -304,6 +304,12 @@ impl Game for Board {
         self.pat.is_some().then_some(FUTILITY_MARGIN)
     }
 
+    /// Renju prunes no move by futility, as Rapfi prunes none (its move-count, trivial-move
+    /// and razoring rules do that work): measured +17.7 in renju self-play, −11.5 in freestyle.
+    fn prunes_futile_moves(&self) -> bool {
+        self.rule != Rule::Renju
+    }
+
     /// The fail-high margin: `FAIL_HIGH_SCALE · depth + FAIL_HIGH_BIAS`, and `FAIL_HIGH_THREAT`
     /// more while the opponent threatens a win the evaluation cannot settle (`facing_threat`).
     fn fail_high_margin(&self, depth: i32) -> Option<i32> {

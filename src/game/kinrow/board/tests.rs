@@ -427,3 +427,18 @@ fn a_four_block_gets_a_fraction_more_in_freestyle_and_standard_only() {
     // The small exactly-searched boards have no patterns and no fraction.
     assert_eq!(fraction(3, 3, Rule::Freestyle), 0);
 }
+
+#[test]
+fn renju_alone_keeps_every_futile_move() {
+    for (rule, prunes) in [
+        (Rule::Freestyle, true),
+        (Rule::Standard, true),
+        (Rule::Caro, true),
+        (Rule::Renju, false),
+    ] {
+        let b = Board::new(15, 15, 5, rule).unwrap();
+        assert_eq!(b.prunes_futile_moves(), prunes, "{rule:?}");
+        // Reverse futility keeps its margin in every rule.
+        assert_eq!(b.futility_margin(), Some(60), "{rule:?}");
+    }
+}
