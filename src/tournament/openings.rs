@@ -202,7 +202,9 @@ mod tests {
             ("gomoku-15-freestyle-balanced.txt", "gomokufreestyle"),
             ("gomoku-15-freestyle-balanced-large.txt", "gomokufreestyle"),
             ("gomoku-15-standard-balanced.txt", "gomoku"),
+            ("gomoku-15-standard-balanced-large.txt", "gomoku"),
             ("gomoku-15-renju-balanced.txt", "renju"),
+            ("gomoku-15-renju-balanced-large.txt", "renju"),
         ] {
             let v: Variant = variant.parse().unwrap();
             let list = load(v, &format!("{dir}{file}")).unwrap();
