@@ -305,7 +305,9 @@ impl Game for Board {
     }
 
     /// Renju prunes no move by futility, as Rapfi prunes none (its move-count, trivial-move
-    /// and razoring rules do that work): measured +16.8 in renju self-play, −11.5 in freestyle.
+    /// and razoring rules do that work): in renju self-play +16.8 over 1157 games from a book
+    /// of 822 distinct games (stop 87), level over 1068 from the large renju book (stop 88);
+    /// −11.5 in freestyle.
     fn prunes_futile_moves(&self) -> bool {
         self.rule != Rule::Renju
     }
