@@ -8,7 +8,7 @@
 
 use super::cell_code::{code_of_key, LevelKey, CELL_CODES, LEVEL_UNIT};
 use super::cellset::CellSet;
-use super::combo::{combo_of, is_foul, ComboKey, COMBOS, KEY_FIVE, KEY_FOUR, KEY_UNIT};
+use super::combo::{combo_of, is_foul, key_counts, ComboKey, COMBOS, KEY_FIVE, KEY_FOUR, KEY_UNIT};
 use super::direction::DIRECTIONS;
 use super::eval::{cell_table, CELL_VALUE, WEIGHT};
 use super::moves::{ATTACK, DEFENCE, DOUBLE_BONUS};
@@ -222,6 +222,22 @@ impl Patterns {
     #[inline]
     pub fn key(&self, cell: usize, side: usize) -> ComboKey {
         key_of(self.cells[cell].features[side])
+    }
+
+    /// Could a black stone on the empty `cell` be a renju foul? A necessary condition read from
+    /// the codes, far cheaper than the board's: a double three or double four needs two lines
+    /// of class `FLEX3` or above (the table over-reports threes and fours, never misses one), an
+    /// overline or two fours on one line needs four black stones within four steps along a line
+    /// (two fours that share their three other stones are a straight four).
+    #[inline]
+    pub fn may_foul(&self, cell: usize) -> bool {
+        let [five, flex4, block4, threes] = key_counts(self.key(cell, 0));
+        five + flex4 + block4 + threes >= 2
+            || self.cells[cell].codes.iter().any(|&code| {
+                // A slot holds 1 for a black stone: its low bit set, its high bit clear.
+                let black = code & !(code >> 1) & 0x5555;
+                black.count_ones() >= 4
+            })
     }
 
     /// The move-ordering value of the empty `cell` for `me` to move (`Board::move_value`): the

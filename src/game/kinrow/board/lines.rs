@@ -81,10 +81,16 @@ impl Board {
     /// (renju rule); `None` for other rules, white, occupied or off-board cells.
     pub fn foul(&self, cell: Cell) -> Option<Foul> {
         let i = cell as usize;
-        if self.rule != Rule::Renju
-            || self.cells.get(i) != Some(&0)
-            || !forbidden::maybe_foul(&self.cells, self.width, self.k, i)
-        {
+        if self.rule != Rule::Renju || self.cells.get(i) != Some(&0) {
+            return None;
+        }
+        // The patterns' necessary condition where they are kept (five in a row), else the
+        // board's: most cells fail it, and the full check below is the costly part of renju.
+        let may_foul = match self.pat.as_deref() {
+            Some(p) => p.may_foul(i),
+            None => forbidden::maybe_foul(&self.cells, self.width, self.k, i),
+        };
+        if !may_foul {
             return None;
         }
         // The classifier places and lifts stones as it reads: give it a copy on the stack (a

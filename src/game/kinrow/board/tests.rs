@@ -49,6 +49,21 @@ proptest::proptest! {
             walk_step(&mut b, r);
         }
     }
+
+    /// The patterns' cheap foul condition (`Patterns::may_foul`) misses no foul: along a random
+    /// renju walk every empty cell gets the answer of the board's full check.
+    #[test]
+    fn renju_fouls_read_through_the_patterns_match_the_full_check(steps in proptest::collection::vec(proptest::num::u64::ANY, 0..1500)) {
+        let mut b = Board::new(15, 15, 5, Rule::Renju).unwrap();
+        for r in steps {
+            walk_step(&mut b, r);
+            for c in 0..b.cells.len() {
+                let mut scratch = b.cells.clone();
+                let full = crate::game::kinrow::forbidden::foul_at(&mut scratch, 15, 5, c);
+                proptest::prop_assert_eq!(b.foul(c as Cell), full, "cell {}", c);
+            }
+        }
+    }
 }
 
 #[test]
