@@ -1,7 +1,7 @@
 //! The gomoku pattern evaluator (five-in-a-row boards): the weight of every line pattern on the
 //! empty cells (kept incrementally by `Patterns`), own minus the opponent's, plus the side to
 //! move's initiative in open twos and up and a tempo, scaled by a fixed factor against the
-//! search's margins (`EVAL_SCALE_NUM`), overridden by the cell combinations that decide the game
+//! search's margins (`EVAL_SCALE_NUM`; renju's larger in the opening), overridden by the cell combinations that decide the game
 //! with the move (`threat_verdict`). Every weight is an entry of the parameter
 //! vector in `params.rs`, which `sente tune` fits and regenerates; the tables here are built from
 //! it at compile time, so the evaluation costs what hand-written constants would. `Tunable` for
@@ -194,6 +194,30 @@ const EVAL_SCALE_NUM: i32 = 5;
 /// See `EVAL_SCALE_NUM`.
 const EVAL_SCALE_DEN: i32 = 4;
 
+/// Renju's scale in the opening, in sixteenths (the base `EVAL_SCALE_NUM / EVAL_SCALE_DEN` is
+/// 20): up to `OPENING_STONES` stones renju's evaluation is scaled by this, then linearly less
+/// to the base scale at `MIDGAME_STONES`. A larger evaluation against the same margins prunes
+/// more where renju games are decided; freestyle and standard lost by it (README, stop 89).
+const RENJU_OPENING_SCALE_X16: i32 = 24;
+/// See `RENJU_OPENING_SCALE_X16`.
+const OPENING_STONES: i32 = 10;
+/// See `RENJU_OPENING_SCALE_X16`.
+const MIDGAME_STONES: i32 = 24;
+
+/// The pattern evaluation's scale under `rule` with `stones` on the board, in sixteenths.
+#[inline]
+fn scale_x16(rule: Rule, stones: usize) -> i32 {
+    let base = 16 * EVAL_SCALE_NUM / EVAL_SCALE_DEN;
+    if rule != Rule::Renju {
+        return base;
+    }
+    let open = RENJU_OPENING_SCALE_X16;
+    match stones.min(MIDGAME_STONES as usize) as i32 {
+        s if s <= OPENING_STONES => open,
+        s => open + (base - open) * (s - OPENING_STONES) / (MIDGAME_STONES - OPENING_STONES),
+    }
+}
+
 /// The pattern evaluation stays within this bound, below every verdict that wins.
 const PATTERN_BOUND: i32 = THREAT_WIN / 2;
 
@@ -260,14 +284,14 @@ fn initiative(p: &Patterns, me: usize) -> i32 {
     weight / INITIATIVE_UNIT
 }
 
-/// The pattern evaluation before the bound: weights, initiative and tempo, scaled
-/// (`EVAL_SCALE_NUM`).
+/// The pattern evaluation before the bound: weights, initiative and tempo, scaled by
+/// `scale_x16` sixteenths (`EVAL_SCALE_NUM`, `RENJU_OPENING_SCALE_X16`).
 #[inline]
-fn unbounded(p: &Patterns, me: usize, opp: usize) -> i32 {
+fn unbounded(p: &Patterns, me: usize, opp: usize, scale_x16: i32) -> i32 {
     let sum = p.sum(me) - p.sum(opp) + p.cell_sum(me, true) - p.cell_sum(opp, false)
         + initiative(p, me)
         + VALUES[TEMPO];
-    sum * EVAL_SCALE_NUM / EVAL_SCALE_DEN
+    sum * scale_x16 / 16
 }
 
 impl Board {
@@ -283,7 +307,8 @@ impl Board {
         if let Some(v) = threat_verdict(p, me, opp) {
             return v.score();
         }
-        unbounded(p, me, opp).clamp(-PATTERN_BOUND, PATTERN_BOUND)
+        unbounded(p, me, opp, scale_x16(self.rule, self.stones))
+            .clamp(-PATTERN_BOUND, PATTERN_BOUND)
     }
 
     /// `pattern_eval` as linear terms over `params.rs`. The initiative is rounded toward zero in
@@ -298,7 +323,8 @@ impl Board {
             }
             return;
         }
-        let raw = unbounded(p, me, opp);
+        let scale = scale_x16(self.rule, self.stones);
+        let raw = unbounded(p, me, opp, scale);
         if raw.abs() > PATTERN_BOUND {
             trace.constant = raw.clamp(-PATTERN_BOUND, PATTERN_BOUND) as f64;
             return;
@@ -321,7 +347,7 @@ impl Board {
             trace.add(CELL_OPP_START + code - 1, -(m as f32));
         }
         trace.add(TEMPO, 1.0);
-        let scale = EVAL_SCALE_NUM as f32 / EVAL_SCALE_DEN as f32;
+        let scale = scale as f32 / 16.0;
         for (_, coef) in trace.terms.iter_mut() {
             *coef *= scale;
         }
@@ -439,6 +465,21 @@ mod tests {
         assert_eq!(names.len(), params::COUNT);
     }
 
+    /// Renju's evaluation is scaled up in the opening and falls back to the base scale by the
+    /// middle game; the other rules keep the base scale throughout.
+    #[test]
+    fn renju_alone_scales_its_opening_evaluation() {
+        let base = 16 * EVAL_SCALE_NUM / EVAL_SCALE_DEN;
+        for rule in [Rule::Freestyle, Rule::Standard, Rule::Caro] {
+            assert!((0..300).all(|n| scale_x16(rule, n) == base));
+        }
+        assert_eq!(scale_x16(Rule::Renju, 3), RENJU_OPENING_SCALE_X16);
+        assert_eq!(scale_x16(Rule::Renju, MIDGAME_STONES as usize), base);
+        assert_eq!(scale_x16(Rule::Renju, usize::MAX), base);
+        let scales: Vec<i32> = (0..40).map(|n| scale_x16(Rule::Renju, n)).collect();
+        assert!(scales.windows(2).all(|w| w[1] <= w[0]));
+    }
+
     /// Seeded random games on the pattern boards of every rule: at every position the trace's
     /// score is the evaluation, up to the initiative's rounding toward zero (less than a point,
     /// then scaled) and the scaling's rounding toward zero (less than a point either way).
@@ -448,7 +489,8 @@ mod tests {
     fn trace_scores_the_evaluation() {
         let mut trace = Trace::default();
         let (mut positions, mut linear) = (0, 0);
-        let scale = f64::from(EVAL_SCALE_NUM) / f64::from(EVAL_SCALE_DEN);
+        let scale =
+            f64::from(RENJU_OPENING_SCALE_X16.max(16 * EVAL_SCALE_NUM / EVAL_SCALE_DEN)) / 16.0;
         for (seed, rule) in [
             (1_100, Rule::Freestyle),
             (1_200, Rule::Standard),
