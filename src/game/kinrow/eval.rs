@@ -1,12 +1,12 @@
 //! The gomoku pattern evaluator (five-in-a-row boards): the weight of every line pattern on the
 //! empty cells (kept incrementally by `Patterns`), own minus the opponent's, plus the side to
 //! move's initiative in open twos and up and a tempo, scaled by a fixed factor against the
-//! search's margins (`EVAL_SCALE_NUM`; renju's larger in the opening), overridden by the cell combinations that decide the game
-//! with the move (`threat_verdict`). Every weight is an entry of the parameter
-//! vector in `params.rs`, which `sente tune` fits and regenerates; the tables here are built from
-//! it at compile time, so the evaluation costs what hand-written constants would. `Tunable` for
-//! `Board` also lives here: the pattern evaluation's linear trace, or the window-count
-//! baseline's (`window_eval.rs`) on boards without patterns.
+//! search's margins (`EVAL_SCALE_NUM`; renju's larger in the opening), overridden by the cell
+//! combinations that decide the game with the move (`threat_verdict`). Every weight is an entry
+//! of the parameter vector in `params.rs`, which `sente tune` fits and regenerates; the tables
+//! here are built from it at compile time, so the evaluation costs what hand-written constants
+//! would. `Tunable` for `Board` also lives here: the pattern evaluation's linear trace, or the
+//! window-count baseline's (`window_eval.rs`) on boards without patterns.
 
 use super::board::Board;
 use super::cell_code::CELL_CODES;
