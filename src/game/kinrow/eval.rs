@@ -194,8 +194,10 @@ const EVAL_SCALE_NUM: i32 = 5;
 /// See `EVAL_SCALE_NUM`.
 const EVAL_SCALE_DEN: i32 = 4;
 
-/// Renju's scale in the opening, in sixteenths (the base `EVAL_SCALE_NUM / EVAL_SCALE_DEN` is
-/// 20): up to `OPENING_STONES` stones renju's evaluation is scaled by this, then linearly less
+/// `EVAL_SCALE_NUM / EVAL_SCALE_DEN` in sixteenths.
+const BASE_SCALE_X16: i32 = 16 * EVAL_SCALE_NUM / EVAL_SCALE_DEN;
+
+/// Renju's scale in the opening, in sixteenths (the base, `BASE_SCALE_X16`, is 20): up to `OPENING_STONES` stones renju's evaluation is scaled by this, then linearly less
 /// to the base scale at `MIDGAME_STONES`. A larger evaluation against the same margins prunes
 /// more where renju games are decided; freestyle and standard lost by it (README, stop 89).
 const RENJU_OPENING_SCALE_X16: i32 = 24;
@@ -207,7 +209,7 @@ const MIDGAME_STONES: i32 = 24;
 /// The pattern evaluation's scale under `rule` with `stones` on the board, in sixteenths.
 #[inline]
 fn scale_x16(rule: Rule, stones: usize) -> i32 {
-    let base = 16 * EVAL_SCALE_NUM / EVAL_SCALE_DEN;
+    let base = BASE_SCALE_X16;
     if rule != Rule::Renju {
         return base;
     }
@@ -469,7 +471,7 @@ mod tests {
     /// middle game; the other rules keep the base scale throughout.
     #[test]
     fn renju_alone_scales_its_opening_evaluation() {
-        let base = 16 * EVAL_SCALE_NUM / EVAL_SCALE_DEN;
+        let base = BASE_SCALE_X16;
         for rule in [Rule::Freestyle, Rule::Standard, Rule::Caro] {
             assert!((0..300).all(|n| scale_x16(rule, n) == base));
         }
@@ -489,8 +491,7 @@ mod tests {
     fn trace_scores_the_evaluation() {
         let mut trace = Trace::default();
         let (mut positions, mut linear) = (0, 0);
-        let scale =
-            f64::from(RENJU_OPENING_SCALE_X16.max(16 * EVAL_SCALE_NUM / EVAL_SCALE_DEN)) / 16.0;
+        let scale = f64::from(RENJU_OPENING_SCALE_X16.max(BASE_SCALE_X16)) / 16.0;
         for (seed, rule) in [
             (1_100, Rule::Freestyle),
             (1_200, Rule::Standard),

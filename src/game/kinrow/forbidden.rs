@@ -192,6 +192,12 @@ pub fn foul_at(cells: &mut [u8], width: usize, k: usize, cell: usize) -> Option<
     if !maybe_foul(cells, width, k, cell) {
         return None;
     }
+    classify_at(cells, width, k, cell)
+}
+
+/// `foul_at` without its cheap pre-check, for a caller that has made its own (`Board::foul`
+/// asks the patterns): the full check of the empty, on-board `cell`.
+pub fn classify_at(cells: &mut [u8], width: usize, k: usize, cell: usize) -> Option<Foul> {
     let height = cells.len() / width;
     let mut g = Grid {
         cells,

@@ -98,7 +98,7 @@ impl Board {
         let mut scratch = [0u8; MAX_CELLS];
         let scratch = &mut scratch[..self.cells.len()];
         scratch.copy_from_slice(&self.cells);
-        forbidden::foul_at(scratch, self.width, self.k, i)
+        forbidden::classify_at(scratch, self.width, self.k, i)
     }
 
     /// True when the side to move may not play `cell` because it is a renju foul.
