@@ -34,6 +34,10 @@ pub struct ForcedWin<M> {
 /// ([`Game::aspiration_window`]), on the evaluation's own scale.
 pub const DEFAULT_ASPIRATION_WINDOW: i32 = 30;
 
+/// Shallowest remaining depth at which singular extensions are tried unless the game asks
+/// otherwise ([`Game::singular_min_depth`]).
+pub const DEFAULT_SINGULAR_MIN_DEPTH: i32 = 7;
+
 /// When and how far the null move is tried ([`Game::null_move_terms`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NullMoveTerms {
@@ -205,6 +209,12 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// evaluation's own scale. `None` (the default) never extends.
     fn singular_margin(&self) -> Option<i32> {
         None
+    }
+
+    /// The shallowest remaining depth at which the singular test is tried (where
+    /// [`Game::singular_margin`] allows it at all).
+    fn singular_min_depth(&self) -> i32 {
+        DEFAULT_SINGULAR_MIN_DEPTH
     }
 
     /// How far a quiet move's history (and continuation history) moves when it cuts at

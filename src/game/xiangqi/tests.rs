@@ -134,6 +134,7 @@ fn selective_hooks_follow_the_game() {
     let p = Position::startpos();
     assert_eq!(p.iir_min_depth(), Some(4));
     assert_eq!(p.singular_margin(), Some(2));
+    assert_eq!(p.singular_min_depth(), 7);
     assert_eq!(p.lmr_divisor(), Some(1.5));
     assert_eq!(p.history_bonus(1), 100);
     assert_eq!(p.history_bonus(20), 2400);
@@ -143,6 +144,7 @@ fn selective_hooks_follow_the_game() {
     ] {
         assert_eq!(b.iir_min_depth(), None);
         assert_eq!(b.singular_margin(), singular);
+        assert_eq!(b.singular_min_depth(), 6);
         assert_eq!(b.history_bonus(20), 400);
     }
 }

@@ -41,8 +41,6 @@ const RFP_MAX_DEPTH: i32 = 7;
 /// Under the sharper rules, reverse futility's margin in a node the table holds nothing for, in
 /// percent of the game's margin (Rapfi's `63 − 12` at a cut node without a table hit).
 const RFP_NO_ENTRY_PERCENT: i32 = 80;
-/// Singular extensions are tried at this remaining depth and above.
-const SINGULAR_MIN_DEPTH: i32 = 7;
 /// A stale principal-variation table move (the sharper rules) is searched this many hundredths
 /// of a ply shallower per ply its entry lies below the node's depth, rounded down (Rapfi's 0.28).
 const STALE_MOVE_PERCENT: i32 = 28;
@@ -415,7 +413,7 @@ impl<'a, G: Game> Worker<'a, G> {
             let tt_score = e.score.from_tt(ply as i32);
             if !exact
                 && excluded == PackedMove::NONE
-                && depth >= SINGULAR_MIN_DEPTH
+                && depth >= self.game.singular_min_depth()
                 && (ply as i32) < 2 * self.root_depth
                 && !(sharp && in_check)
                 && e.mv != PackedMove::NONE

@@ -29,6 +29,8 @@ const MOVE_COUNT_CURVE: (f32, f32) = (3.0, 1.32);
 /// the table's move is searched a ply deeper when every other move stays `depth` units below
 /// its score in a half-depth search.
 const SINGULAR_MARGIN: i32 = 1;
+/// Singular extensions are tried from this remaining depth (stop 90: 6 against the generic 7).
+const SINGULAR_MIN_DEPTH: i32 = 6;
 /// Fail-high reduction (Rapfi's shape): a non-PV node whose static evaluation clears beta by
 /// `FAIL_HIGH_SCALE · depth + FAIL_HIGH_BIAS` (`FAIL_HIGH_THREAT` more while the opponent
 /// threatens a forced win) searches its moves that make no four a ply shallower. Rapfi's
@@ -414,6 +416,11 @@ impl Game for Board {
     /// exactly-searched boards).
     fn singular_margin(&self) -> Option<i32> {
         self.pat.is_some().then_some(SINGULAR_MARGIN)
+    }
+
+    /// From six plies of remaining depth (the generic search's seven; Rapfi's 6.65).
+    fn singular_min_depth(&self) -> i32 {
+        SINGULAR_MIN_DEPTH
     }
 
     fn forced_win(&self, budget: u64) -> Option<crate::game::ForcedWin<Cell>> {
