@@ -197,9 +197,10 @@ const EVAL_SCALE_DEN: i32 = 4;
 /// `EVAL_SCALE_NUM / EVAL_SCALE_DEN` in sixteenths.
 const BASE_SCALE_X16: i32 = 16 * EVAL_SCALE_NUM / EVAL_SCALE_DEN;
 
-/// Renju's scale in the opening, in sixteenths (the base, `BASE_SCALE_X16`, is 20): up to `OPENING_STONES` stones renju's evaluation is scaled by this, then linearly less
-/// to the base scale at `MIDGAME_STONES`. A larger evaluation against the same margins prunes
-/// more where renju games are decided; freestyle and standard lost by it (README, stop 89).
+/// Renju's scale in the opening, in sixteenths (the base, `BASE_SCALE_X16`, is 20): up to
+/// `OPENING_STONES` stones renju's evaluation is scaled by this, then linearly less to the base
+/// scale at `MIDGAME_STONES`. A larger evaluation against the same margins prunes more where
+/// renju games are decided; freestyle and standard lost by it (README, stop 89).
 const RENJU_OPENING_SCALE_X16: i32 = 24;
 /// See `RENJU_OPENING_SCALE_X16`.
 const OPENING_STONES: i32 = 10;
