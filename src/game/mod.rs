@@ -278,6 +278,13 @@ pub trait Game: Clone + Send + Sync + 'static {
         false
     }
 
+    /// True when late-move reductions may shorten a move that gives check (one the game calls
+    /// reducible): gomoku's fours, whose forced reply is extended anyway, as Rapfi reduces
+    /// them. False by default: checks are searched at full depth.
+    fn reduces_checks(&self) -> bool {
+        false
+    }
+
     /// Sixteenths of a ply the reply to a check is extended by on top of the whole ply every
     /// game gets (Rapfi extends the block of a four by 1.3 plies): the fractions add up along
     /// the line and a ply more is searched each time they pass a whole one. None by default.

@@ -135,6 +135,7 @@ fn selective_hooks_follow_the_game() {
     assert_eq!(p.iir_min_depth(), Some(4));
     assert_eq!(p.singular_margin(), Some(2));
     assert_eq!(p.singular_min_depth(), 7);
+    assert!(!p.reduces_checks());
     assert_eq!(p.lmr_divisor(), Some(1.5));
     assert_eq!(p.history_bonus(1), 100);
     assert_eq!(p.history_bonus(20), 2400);

@@ -575,7 +575,7 @@ impl<'a, G: Game> Worker<'a, G> {
             } else {
                 // Late-move reduction for quiet moves late in the list.
                 let mut r = 0;
-                if reducible && !in_check && !gives_check {
+                if reducible && !in_check && (!gives_check || self.game.reduces_checks()) {
                     r = self
                         .selectivity
                         .reduction(depth, i)

@@ -457,3 +457,36 @@ fn renju_alone_keeps_every_futile_move() {
         assert_eq!(b.futility_margin(), Some(60), "{rule:?}");
     }
 }
+
+#[test]
+fn late_fours_are_reduced_in_freestyle_and_standard_only() {
+    for (rule, reduces) in [
+        (Rule::Freestyle, true),
+        (Rule::Standard, true),
+        (Rule::Renju, false),
+        (Rule::Caro, false),
+    ] {
+        let mut b = Board::new(15, 15, 5, rule).unwrap();
+        let at = |b: &Board, c, r| b.cell_at(c, r).unwrap();
+        // White (the second player, free of renju's fouls) holds e8–g8 and is to move; black
+        // holds an open three on row 11 (d11–f11).
+        for c in 4..7 {
+            assert!(b.put(at(&b, c, 7), Side::Second));
+        }
+        for c in 3..6 {
+            assert!(b.put(at(&b, c, 10), Side::First));
+        }
+        b.set_side_to_move(Side::Second);
+        assert_eq!(b.reduces_checks(), reduces, "{rule:?}");
+        // d8 makes a (blocked-end) four: reducible where the rule reduces fours.
+        assert_eq!(b.is_reducible(at(&b, 3, 7)), reduces, "{rule:?}");
+        // g11 blocks an open-four point of black's three: never reduced.
+        assert!(!b.is_reducible(at(&b, 6, 10)), "{rule:?}");
+        // A quiet cell near the stones stays reducible in every rule.
+        assert!(b.is_reducible(at(&b, 9, 3)), "{rule:?}");
+    }
+    // The exactly-searched small boards reduce nothing by this rule.
+    assert!(!Board::new(3, 3, 3, Rule::Freestyle)
+        .unwrap()
+        .reduces_checks());
+}
