@@ -478,7 +478,7 @@ fn late_fours_are_reduced_in_freestyle_and_standard_only() {
         }
         b.set_side_to_move(Side::Second);
         assert_eq!(b.reduces_checks(), reduces, "{rule:?}");
-        // d8 makes a (blocked-end) four: reducible where the rule reduces fours.
+        // d8 makes a four (open: c8 and h8 are empty): reducible where the rule reduces fours.
         assert_eq!(b.is_reducible(at(&b, 3, 7)), reduces, "{rule:?}");
         // g11 blocks an open-four point of black's three: never reduced.
         assert!(!b.is_reducible(at(&b, 6, 10)), "{rule:?}");
