@@ -573,7 +573,8 @@ impl<'a, G: Game> Worker<'a, G> {
                     true,
                 );
             } else {
-                // Late-move reduction for quiet moves late in the list.
+                // Late-move reduction for the game's reducible moves late in the list; a move
+                // that gives check only where the game reduces checks (gomoku's fours).
                 let mut r = 0;
                 if reducible && !in_check && (!gives_check || self.game.reduces_checks()) {
                     r = self
