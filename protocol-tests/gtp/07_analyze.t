@@ -88,7 +88,7 @@
 <
 > lz-analyze w depth 1
 < =
-< info move A1 visits 2 winrate 4990 prior 3679 lcb 4990 order 0 pv A1 info move C1 visits 2 winrate 4990 prior 1840 lcb 0 order 1 pv C1 info move A3 visits 2 winrate 4990 prior 1226 lcb 0 order 2 pv A3 info move C3 visits 2 winrate 4990 prior 920 lcb 0 order 3 pv C3 info move B1 visits 2 winrate 4980 prior 736 lcb 0 order 4 pv B1 info move A2 visits 2 winrate 4980 prior 613 lcb 0 order 5 pv A2 info move C2 visits 2 winrate 4980 prior 526 lcb 0 order 6 pv C2 info move B3 visits 2 winrate 4980 prior 460 lcb 0 order 7 pv B3
+< info move A1 visits 1 winrate 4990 prior 3679 lcb 4990 order 0 pv A1 info move C1 visits 1 winrate 4990 prior 1840 lcb 0 order 1 pv C1 info move A3 visits 1 winrate 4990 prior 1226 lcb 0 order 2 pv A3 info move C3 visits 1 winrate 4990 prior 920 lcb 0 order 3 pv C3 info move B1 visits 1 winrate 4980 prior 736 lcb 0 order 4 pv B1 info move A2 visits 1 winrate 4980 prior 613 lcb 0 order 5 pv A2 info move C2 visits 1 winrate 4980 prior 526 lcb 0 order 6 pv C2 info move B3 visits 1 winrate 4980 prior 460 lcb 0 order 7 pv B3
 # Several exact candidates (`minmoves`, which raises MultiPV), on a gomoku board.
 > sente-variant gomoku
 <

@@ -283,7 +283,7 @@ impl<'a, G: Game> Worker<'a, G> {
             frac %= FRACTION_UNIT;
         }
         if depth <= 0 {
-            return self.qsearch(ply, alpha, beta, 0);
+            return self.qsearch_entered(ply, alpha, beta, 0);
         }
         let exact = self.exact_horizon(depth);
         // Set while this node is a singular-extension search leaving out the table's move: its
@@ -398,7 +398,7 @@ impl<'a, G: Game> Worker<'a, G> {
                 depth -=
                     ((depth - e.depth) * STALE_MOVE_PERCENT / 100).clamp(0, STALE_MOVE_MAX_PLIES);
                 if depth <= 0 {
-                    return self.qsearch(ply, alpha, beta, 0);
+                    return self.qsearch_entered(ply, alpha, beta, 0);
                 }
             }
         }

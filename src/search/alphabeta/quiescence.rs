@@ -13,10 +13,22 @@ use crate::search::tt::{TtBound, TtEntry};
 impl<G: Game> Worker<'_, G> {
     /// Quiescence search: stand pat on the static evaluation, then try tactical moves only
     /// (all evasions when in check).
-    pub fn qsearch(&mut self, ply: usize, mut alpha: Score, beta: Score, qdepth: u32) -> Score {
+    pub fn qsearch(&mut self, ply: usize, alpha: Score, beta: Score, qdepth: u32) -> Score {
         if let Some(s) = self.enter(ply) {
             return s;
         }
+        self.qsearch_entered(ply, alpha, beta, qdepth)
+    }
+
+    /// Quiescence search of a node already counted and entered: the main search's node that
+    /// reached its horizon goes on here as the same node (a position is one node, not two).
+    pub(super) fn qsearch_entered(
+        &mut self,
+        ply: usize,
+        mut alpha: Score,
+        beta: Score,
+        qdepth: u32,
+    ) -> Score {
         let in_check = self.game.in_check();
         // Past the horizon, a stop that the forced first iteration may not obey still ends the
         // tactical exploration: the static evaluation stands, so that iteration ends promptly
@@ -185,6 +197,26 @@ mod tests {
         let heur = Heuristics::with_classes(board.continuation_slots());
         let mut w = Worker::new(board, &tt, &ctl, WorkerLimits::default(), heur);
         w.qsearch(0, -Score::INFINITE, Score::INFINITE, 0)
+    }
+
+    #[test]
+    fn a_node_at_the_horizon_counts_once() {
+        // One stone on the board: no four to play, so quiescence stands pat at once.
+        let mut b = Board::new(15, 15, 5, Rule::Freestyle).unwrap();
+        assert!(b.put(b.cell_at(7, 7).unwrap(), Side::First));
+        b.set_side_to_move(Side::Second);
+        b.clear_history();
+        let tt = TranspositionTable::new(1);
+        let ctl = Control::new(false);
+        let heur = Heuristics::with_classes(b.continuation_slots());
+        let mut w = Worker::new(b, &tt, &ctl, WorkerLimits::default(), heur);
+        w.search(0, 1, -Score::INFINITE, Score::INFINITE, false, true);
+        assert_eq!(
+            w.nodes, 1,
+            "the main search's horizon node and its quiescence are one node"
+        );
+        w.qsearch(1, -Score::INFINITE, Score::INFINITE, 0);
+        assert_eq!(w.nodes, 2);
     }
 
     #[test]

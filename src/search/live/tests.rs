@@ -100,14 +100,14 @@ fn live_reports_never_change_the_search() {
 #[test]
 fn lines_are_refreshed_while_a_depth_runs() {
     let opts = LiveOptions {
-        refresh_ms: Some(5),
+        refresh_ms: Some(2),
         ..LiveOptions::default()
     };
     let (seen, nodes) = run(Some(opts), 6, 2);
     let refreshed = refreshes(&seen);
-    // About one refresh per 5 clock readings, i.e. per 5 × 1024 nodes, once depth 1 is done.
+    // About one refresh per 2 clock readings, i.e. per 2 × 1024 nodes, once depth 1 is done.
     assert!(
-        refreshed.len() as u64 >= nodes / (6 * 1024),
+        refreshed.len() as u64 >= nodes / (3 * 1024),
         "{}",
         refreshed.len()
     );
