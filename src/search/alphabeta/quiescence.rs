@@ -191,12 +191,24 @@ mod tests {
         b
     }
 
-    fn qsearch_at_root(board: Board) -> Score {
+    /// Runs `f` on a fresh worker (1 MB table, no limits) searching `board`.
+    fn with_worker<R>(board: Board, f: impl FnOnce(&mut Worker<'_, Board>) -> R) -> R {
         let tt = TranspositionTable::new(1);
         let ctl = Control::new(false);
         let heur = Heuristics::with_classes(board.continuation_slots());
-        let mut w = Worker::new(board, &tt, &ctl, WorkerLimits::default(), heur);
-        w.qsearch(0, -Score::INFINITE, Score::INFINITE, 0)
+        f(&mut Worker::new(
+            board,
+            &tt,
+            &ctl,
+            WorkerLimits::default(),
+            heur,
+        ))
+    }
+
+    fn qsearch_at_root(board: Board) -> Score {
+        with_worker(board, |w| {
+            w.qsearch(0, -Score::INFINITE, Score::INFINITE, 0)
+        })
     }
 
     #[test]
@@ -206,17 +218,15 @@ mod tests {
         assert!(b.put(b.cell_at(7, 7).unwrap(), Side::First));
         b.set_side_to_move(Side::Second);
         b.clear_history();
-        let tt = TranspositionTable::new(1);
-        let ctl = Control::new(false);
-        let heur = Heuristics::with_classes(b.continuation_slots());
-        let mut w = Worker::new(b, &tt, &ctl, WorkerLimits::default(), heur);
-        w.search(0, 1, -Score::INFINITE, Score::INFINITE, false, true);
-        assert_eq!(
-            w.nodes, 1,
-            "the main search's horizon node and its quiescence are one node"
-        );
-        w.qsearch(1, -Score::INFINITE, Score::INFINITE, 0);
-        assert_eq!(w.nodes, 2);
+        with_worker(b, |w| {
+            w.search(0, 1, -Score::INFINITE, Score::INFINITE, false, true);
+            assert_eq!(
+                w.nodes, 1,
+                "the main search's horizon node and its quiescence are one node"
+            );
+            w.qsearch(1, -Score::INFINITE, Score::INFINITE, 0);
+            assert_eq!(w.nodes, 2);
+        });
     }
 
     #[test]

@@ -306,7 +306,8 @@ impl Game for Board {
     /// Freestyle and standard gomoku reduce late fours as any late move (Rapfi reduces every
     /// move past the first; the block a four forces is extended all the same): +6.4 ± 9.2 in
     /// self-play over 5340 games of the two rules (stop 91, undecided but positive in both).
-    /// Renju, untested, and caro keep their fours at full depth, as do the small boards.
+    /// Renju (level: +1.0 over 1400 games, stop 92) and caro keep their fours at full depth, as
+    /// do the small boards.
     fn reduces_checks(&self) -> bool {
         self.pat.is_some() && matches!(self.rule, Rule::Freestyle | Rule::Standard)
     }
