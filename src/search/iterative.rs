@@ -88,7 +88,13 @@ fn search_root<G: Game>(
         let s = if i == start {
             w.search_root_move(m, depth, alpha, beta)
         } else {
-            let z = w.search_root_move(m, depth, alpha, alpha + 1);
+            // A late root move's scout may go shallower (`root_reduction`); one that beats
+            // alpha there is scouted again at full depth before it can count.
+            let r = w.root_reduction(depth, i, m);
+            let mut z = w.search_root_move(m, depth - r, alpha, alpha + 1);
+            if r > 0 && z > alpha && !w.aborted {
+                z = w.search_root_move(m, depth, alpha, alpha + 1);
+            }
             if z > alpha && z < beta && !w.aborted {
                 w.search_root_move(m, depth, alpha, beta)
             } else {

@@ -18,6 +18,7 @@ use crate::core::{sort_by_keys, MoveList, Outcome, PackedMove, Score};
 use crate::game::Game;
 
 mod quiescence;
+mod root_reduction;
 mod selectivity;
 mod table_cut;
 

@@ -167,7 +167,7 @@ impl<G: Game> Worker<'_, G> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::core::Side;
     use crate::game::kinrow::{Board, Rule};
@@ -192,7 +192,10 @@ mod tests {
     }
 
     /// Runs `f` on a fresh worker (1 MB table, no limits) searching `board`.
-    fn with_worker<R>(board: Board, f: impl FnOnce(&mut Worker<'_, Board>) -> R) -> R {
+    pub(in crate::search::alphabeta) fn with_worker<R>(
+        board: Board,
+        f: impl FnOnce(&mut Worker<'_, Board>) -> R,
+    ) -> R {
         let tt = TranspositionTable::new(1);
         let ctl = Control::new(false);
         let heur = Heuristics::with_classes(board.continuation_slots());
