@@ -1,6 +1,7 @@
 //! Iterative deepening over the root moves: one iteration per depth, each principal variation
-//! (MultiPV) searched in turn with an aspiration window around its previous score, root moves
-//! stably re-sorted by score after every iteration. The main worker reports each iteration and
+//! (MultiPV) searched in turn with an aspiration window around its previous score (late root
+//! moves scouted shallower where the game asks, `root_reduction.rs`), root moves stably
+//! re-sorted by score after every iteration. The main worker reports each iteration and
 //! decides when to stop; helper workers run the same loop silently, staggered in depth.
 
 use super::alphabeta::Worker;
