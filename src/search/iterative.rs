@@ -324,23 +324,23 @@ mod tests {
     use crate::game::kinrow::{Board, Cell, Rule};
     use crate::search::alphabeta::WorkerLimits;
     use crate::search::ordering::Heuristics;
+    use crate::search::test_boards::board_with;
     use crate::search::{Control, TranspositionTable};
 
     /// Tic-tac-toe, X to move: X holds two of the top row and wins at once at (2,0); every other
     /// move lets O complete its middle row at (2,1).
     fn x_wins_at_once() -> Board {
-        let mut b = Board::new(3, 3, 3, Rule::Freestyle).unwrap();
-        for (c, r, side) in [
+        let stones = [
             (0, 0, Side::First),
             (1, 0, Side::First),
             (0, 1, Side::Second),
             (1, 1, Side::Second),
-        ] {
-            assert!(b.put(b.cell_at(c, r).unwrap(), side));
-        }
-        b.set_side_to_move(Side::First);
-        b.clear_history();
-        b
+        ];
+        board_with(
+            Board::new(3, 3, 3, Rule::Freestyle).unwrap(),
+            &stones,
+            Side::First,
+        )
     }
 
     /// Root moves in the order: a losing move, the win, another losing move; then a search of

@@ -18,6 +18,8 @@ pub mod ordering;
 pub mod report;
 pub mod skill;
 mod smp;
+#[cfg(test)]
+pub(crate) mod test_boards;
 pub mod time;
 pub mod tt;
 pub mod variety;

@@ -173,22 +173,18 @@ pub(super) mod tests {
     use crate::game::kinrow::{Board, Rule};
     use crate::search::alphabeta::WorkerLimits;
     use crate::search::ordering::Heuristics;
+    use crate::search::test_boards::board_with;
     use crate::search::{Control, TranspositionTable};
 
     /// Black to move faces white's four on row 7 (c8–f8, closed at b8 by black), whose only five
     /// point g8 would give black six in a row on column g (g5–g7 and g9–g10).
     fn renju_four_blocked_only_by_a_foul(rule: Rule) -> Board {
-        let mut b = Board::new(15, 15, 5, rule).unwrap();
         let black = [(1, 7), (6, 4), (6, 5), (6, 6), (6, 8), (6, 9)];
         let white = [(2, 7), (3, 7), (4, 7), (5, 7), (0, 14), (14, 0)];
-        for (stones, side) in [(black, Side::First), (white, Side::Second)] {
-            for (c, r) in stones {
-                assert!(b.put(b.cell_at(c, r).unwrap(), side));
-            }
-        }
-        b.set_side_to_move(Side::First);
-        b.clear_history();
-        b
+        let stones: Vec<_> = (black.iter().map(|&(c, r)| (c, r, Side::First)))
+            .chain(white.iter().map(|&(c, r)| (c, r, Side::Second)))
+            .collect();
+        board_with(Board::new(15, 15, 5, rule).unwrap(), &stones, Side::First)
     }
 
     /// Runs `f` on a fresh worker (1 MB table, no limits) searching `board`.
@@ -217,10 +213,11 @@ pub(super) mod tests {
     #[test]
     fn a_node_at_the_horizon_counts_once() {
         // One stone on the board: no four to play, so quiescence stands pat at once.
-        let mut b = Board::new(15, 15, 5, Rule::Freestyle).unwrap();
-        assert!(b.put(b.cell_at(7, 7).unwrap(), Side::First));
-        b.set_side_to_move(Side::Second);
-        b.clear_history();
+        let b = board_with(
+            Board::new(15, 15, 5, Rule::Freestyle).unwrap(),
+            &[(7, 7, Side::First)],
+            Side::Second,
+        );
         with_worker(b, |w| {
             w.search(0, 1, -Score::INFINITE, Score::INFINITE, false, true);
             assert_eq!(

@@ -40,21 +40,21 @@ mod tests {
     use crate::core::Side;
     use crate::game::kinrow::{Board, Rule};
     use crate::game::Game;
+    use crate::search::test_boards::board_with;
 
     /// A quiet freestyle position: two stones each near the centre, black to move.
     fn quiet_board() -> Board {
-        let mut b = Board::new(15, 15, 5, Rule::Freestyle).unwrap();
-        for (c, r, side) in [
+        let stones = [
             (7, 7, Side::First),
             (8, 8, Side::Second),
             (8, 6, Side::First),
             (6, 8, Side::Second),
-        ] {
-            assert!(b.put(b.cell_at(c, r).unwrap(), side));
-        }
-        b.set_side_to_move(Side::First);
-        b.clear_history();
-        b
+        ];
+        board_with(
+            Board::new(15, 15, 5, Rule::Freestyle).unwrap(),
+            &stones,
+            Side::First,
+        )
     }
 
     #[test]
@@ -78,15 +78,14 @@ mod tests {
     #[test]
     fn a_root_facing_a_four_or_a_game_without_the_sharper_rules_reduces_nothing() {
         // Black faces white's four on row 0 (a1–d1; e1 makes five).
-        let mut b = Board::new(15, 15, 5, Rule::Freestyle).unwrap();
-        for c in 0..4 {
-            assert!(b.put(b.cell_at(c, 0).unwrap(), Side::Second));
-        }
-        for c in [7, 9, 11] {
-            assert!(b.put(b.cell_at(c, 7).unwrap(), Side::First));
-        }
-        b.set_side_to_move(Side::First);
-        b.clear_history();
+        let stones: Vec<_> = ((0..4).map(|c| (c, 0, Side::Second)))
+            .chain([7, 9, 11].map(|c| (c, 7, Side::First)))
+            .collect();
+        let b = board_with(
+            Board::new(15, 15, 5, Rule::Freestyle).unwrap(),
+            &stones,
+            Side::First,
+        );
         assert!(b.in_check());
         let far = b.cell_at(14, 14).unwrap();
         with_worker(b, |w| assert_eq!(w.root_reduction(12, 30, far), 0));
