@@ -245,8 +245,15 @@ impl Verdict {
 /// a five point wins; two opposing five points lose; with no opposing five point, an open four
 /// (or double four) wins, and so does a four-three or a double three when the opponent has no
 /// four to interpose. A single opposing five point (a forced block) decides nothing here.
+/// `playable(combo)` tells whether `me` may play a cell of that combination (renju's black:
+/// the patterns do not see every foul, such as two fours on one line).
 #[inline]
-fn threat_verdict(p: &Patterns, me: usize, opp: usize) -> Option<Verdict> {
+fn threat_verdict(
+    p: &Patterns,
+    me: usize,
+    opp: usize,
+    playable: impl Fn(u8) -> bool,
+) -> Option<Verdict> {
     if p.combo_count(me, C_FIVE) > 0 {
         return Some(Verdict::Fixed(THREAT_WIN));
     }
@@ -258,7 +265,7 @@ fn threat_verdict(p: &Patterns, me: usize, opp: usize) -> Option<Verdict> {
     let opp_fours = p.combo_count(opp, C_BLOCK4)
         + p.combo_count(opp, C_FOUR_THREE)
         + p.combo_count(opp, C_FLEX4);
-    if p.combo_count(me, C_FLEX4) > 0 {
+    if p.combo_count(me, C_FLEX4) > 0 && playable(C_FLEX4) {
         return Some(if opp_fours == 0 {
             Verdict::Fixed(FLEX4_WIN)
         } else {
@@ -268,7 +275,7 @@ fn threat_verdict(p: &Patterns, me: usize, opp: usize) -> Option<Verdict> {
     if opp_fours > 0 {
         return None;
     }
-    if p.combo_count(me, C_FOUR_THREE) > 0 {
+    if p.combo_count(me, C_FOUR_THREE) > 0 && playable(C_FOUR_THREE) {
         return Some(Verdict::Fixed(FOUR_THREE_WIN));
     }
     if p.combo_count(me, C_THREE_THREE) > 0 {
@@ -298,6 +305,16 @@ fn unbounded(p: &Patterns, me: usize, opp: usize, scale_x16: i32) -> i32 {
 }
 
 impl Board {
+    /// May the side to move play a cell of its combination `combo` (one of its four points)?
+    /// Always under rules without fouls; for renju's black, when one such cell is no foul.
+    fn playable_combo(&self, p: &Patterns, combo: u8) -> bool {
+        let me = self.side.index();
+        !self.rule.has_fouls(self.side)
+            || p.fours(me)
+                .iter()
+                .any(|i| p.combo(i as usize, me) == combo && self.foul(i).is_none())
+    }
+
     /// Pattern evaluation from the side to move's view: own pattern weight, raised by the
     /// initiative of moving first, minus the opponent's, overridden by the threats that decide
     /// the game with the move (`threat_verdict`).
@@ -307,7 +324,7 @@ impl Board {
             .as_deref()
             .expect("pattern evaluation needs patterns");
         let (me, opp) = (self.side.index(), 1 - self.side.index());
-        if let Some(v) = threat_verdict(p, me, opp) {
+        if let Some(v) = threat_verdict(p, me, opp, |c| self.playable_combo(p, c)) {
             return v.score();
         }
         unbounded(p, me, opp, scale_x16(self.rule, self.stones))
@@ -319,7 +336,7 @@ impl Board {
     /// one point. A bounded evaluation and the fixed verdicts are constants.
     fn pattern_trace(&self, p: &Patterns, trace: &mut Trace) {
         let (me, opp) = (self.side.index(), 1 - self.side.index());
-        if let Some(v) = threat_verdict(p, me, opp) {
+        if let Some(v) = threat_verdict(p, me, opp, |c| self.playable_combo(p, c)) {
             match v {
                 Verdict::Fixed(s) => trace.constant = s as f64,
                 Verdict::Tuned(i) => trace.add(i, 1.0),
@@ -466,6 +483,31 @@ mod tests {
         names.sort_unstable();
         names.dedup();
         assert_eq!(names.len(), params::COUNT);
+    }
+
+    /// Black's only open-four point is two fours on one line (`X.XXX.X`): in freestyle it wins
+    /// (the open-four verdict), in renju it is a foul and wins nothing.
+    #[test]
+    fn a_foul_open_four_point_is_no_winning_verdict_in_renju() {
+        let eval = |rule| {
+            let mut b = Board::new(15, 15, 5, rule).unwrap();
+            // Black e6 h6 i6 k6, white l6 and three far stones; black to move.
+            for (c, r) in [
+                (4, 5),
+                (11, 5),
+                (7, 5),
+                (0, 14),
+                (8, 5),
+                (14, 14),
+                (10, 5),
+                (14, 0),
+            ] {
+                b.make(b.cell_at(c, r).unwrap());
+            }
+            b.pattern_eval()
+        };
+        assert_eq!(eval(Rule::Freestyle), FLEX4_WIN);
+        assert!(eval(Rule::Renju) < FLEX4_WIN - 100, "{}", eval(Rule::Renju));
     }
 
     /// Renju's evaluation is scaled up in the opening and falls back to the base scale by the

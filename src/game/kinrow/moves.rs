@@ -160,7 +160,7 @@ impl Board {
             }
             return true;
         }
-        if p.count(opp.index(), FLEX4) > 0 {
+        if p.count(opp.index(), FLEX4) > 0 && self.has_real_open_four_point(p, opp) {
             for i in p.fours(me.index()).union(p.fours(opp.index())).iter() {
                 self.push_legal(i, list);
             }
@@ -169,6 +169,20 @@ impl Board {
             }
         }
         self.four_three_defences(list)
+    }
+
+    /// Does `side` hold an open-four point it may play? Under renju a black point can be a foul
+    /// the patterns do not see (two fours on one line, `X.XXX.X`): a threat black cannot carry
+    /// out needs no answer, and the answers to it alone would leave out the opponent's real
+    /// moves (a counter-attack the search then never finds).
+    fn has_real_open_four_point(&self, p: &Patterns, side: Side) -> bool {
+        if !self.rule.has_fouls(side) {
+            return true;
+        }
+        let s = side.index();
+        p.fours(s)
+            .iter()
+            .any(|i| (0..4).any(|d| p.class(i as usize, d, s) == FLEX4) && self.foul(i).is_none())
     }
 
     /// Candidate moves from the patterns, best first.
@@ -412,6 +426,30 @@ mod tests {
         assert_eq!(b.own_previous_move(), Some(at(7, 7)));
         assert_eq!(listed(&b, 0), vec![at(2, 5), at(10, 7), at(11, 7)]);
         assert_eq!(listed(&b, 4), vec![at(2, 5)]);
+    }
+
+    /// Renju: black's open-four point that is a foul (two fours on one line, `X.XXX.X`) needs no
+    /// answer, so white keeps every candidate; in freestyle the same point wins and white gets
+    /// only the answers to it.
+    #[test]
+    fn a_black_open_four_point_that_is_a_foul_does_not_narrow_whites_moves() {
+        let at = |c: usize, r: usize| (r * 15 + c) as Cell;
+        let listed = |rule| {
+            let mut b = Board::new(15, 15, 5, rule).unwrap();
+            // Black e6 h6 i6 k6, white l6 and two far stones; white to move.
+            for (c, r) in [(4, 5), (11, 5), (7, 5), (0, 14), (8, 5), (14, 14), (10, 5)] {
+                b.make(at(c, r));
+            }
+            let mut l = MoveList::new();
+            b.generate_candidates(&mut l);
+            let mut v = l.to_vec();
+            v.sort();
+            v
+        };
+        // Black's four points: f6, g6 (two five points: f6 and j6) and j6.
+        assert_eq!(listed(Rule::Freestyle), vec![at(5, 5), at(6, 5), at(9, 5)]);
+        let renju = listed(Rule::Renju);
+        assert!(renju.contains(&at(1, 13)) && renju.len() > 10, "{renju:?}");
     }
 
     #[test]
