@@ -305,14 +305,11 @@ fn unbounded(p: &Patterns, me: usize, opp: usize, scale_x16: i32) -> i32 {
 }
 
 impl Board {
-    /// May the side to move play a cell of its combination `combo` (one of its four points)?
-    /// Always under rules without fouls; for renju's black, when one such cell is no foul.
+    /// May the side to move play a cell of its combination `combo` (one of its four points;
+    /// `Board::playable_four_point`)?
     fn playable_combo(&self, p: &Patterns, combo: u8) -> bool {
         let me = self.side.index();
-        !self.rule.has_fouls(self.side)
-            || p.fours(me)
-                .iter()
-                .any(|i| p.combo(i as usize, me) == combo && self.foul(i).is_none())
+        self.playable_four_point(p, self.side, |i| p.combo(i, me) == combo)
     }
 
     /// Pattern evaluation from the side to move's view: own pattern weight, raised by the

@@ -160,7 +160,9 @@ impl Board {
             }
             return true;
         }
-        if p.count(opp.index(), FLEX4) > 0 && self.has_real_open_four_point(p, opp) {
+        let o = opp.index();
+        let open_four = |i: usize| (0..4).any(|d| p.class(i, d, o) == FLEX4);
+        if p.count(o, FLEX4) > 0 && self.playable_four_point(p, opp, open_four) {
             for i in p.fours(me.index()).union(p.fours(opp.index())).iter() {
                 self.push_legal(i, list);
             }
@@ -171,18 +173,20 @@ impl Board {
         self.four_three_defences(list)
     }
 
-    /// Does `side` hold an open-four point it may play? Under renju a black point can be a foul
-    /// the patterns do not see (two fours on one line, `X.XXX.X`): a threat black cannot carry
-    /// out needs no answer, and the answers to it alone would leave out the opponent's real
-    /// moves (a counter-attack the search then never finds).
-    fn has_real_open_four_point(&self, p: &Patterns, side: Side) -> bool {
-        if !self.rule.has_fouls(side) {
-            return true;
-        }
-        let s = side.index();
-        p.fours(s)
-            .iter()
-            .any(|i| (0..4).any(|d| p.class(i as usize, d, s) == FLEX4) && self.foul(i).is_none())
+    /// May `side` play one of its four points for which `kind` holds? Always where `side` has
+    /// no fouls. Under renju a black point can be a foul the patterns do not see (two fours on
+    /// one line, `X.XXX.X`): a threat black cannot carry out needs no answer (answering it alone
+    /// would leave out the opponent's real moves), and it wins nothing.
+    pub(super) fn playable_four_point(
+        &self,
+        p: &Patterns,
+        side: Side,
+        kind: impl Fn(usize) -> bool,
+    ) -> bool {
+        !self.rule.has_fouls(side)
+            || p.fours(side.index())
+                .iter()
+                .any(|i| kind(i as usize) && self.foul(i).is_none())
     }
 
     /// Candidate moves from the patterns, best first.
