@@ -160,10 +160,10 @@ impl Board {
             }
             return true;
         }
-        let o = opp.index();
-        let open_four = |i: usize| (0..4).any(|d| p.class(i, d, o) == FLEX4);
-        if p.count(o, FLEX4) > 0 && self.playable_four_point(p, opp, open_four) {
-            for i in p.fours(me.index()).union(p.fours(opp.index())).iter() {
+        let them = opp.index();
+        let open_four = |i: usize| (0..4).any(|d| p.class(i, d, them) == FLEX4);
+        if p.count(them, FLEX4) > 0 && self.playable_four_point(p, opp, open_four) {
+            for i in p.fours(me.index()).union(p.fours(them)).iter() {
                 self.push_legal(i, list);
             }
             if !list.is_empty() {
