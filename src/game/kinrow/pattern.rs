@@ -43,7 +43,13 @@ pub enum FiveKind {
     Exact,
     /// Five or more wins unless the opponent blocks both ends.
     Caro,
+    /// Renju's black: exactly five wins, and a stone making two fours along one line
+    /// (`X.XXX.X`) is a foul, so that line gives it nothing (an open four stays an open four).
+    RenjuBlack,
 }
+
+/// Number of kinds of five.
+const KINDS: usize = 4;
 
 impl FiveKind {
     fn index(self) -> usize {
@@ -91,7 +97,7 @@ fn classify(t: &[[u8; 2]], code: u16, own: u16, kind: FiveKind) -> u8 {
     let end = |i: Option<usize>| i.map(|i| cell_of(code, i, own) == opp).unwrap_or(false);
     let wins = match kind {
         FiveKind::AtLeast => len >= 5,
-        FiveKind::Exact => len == 5,
+        FiveKind::Exact | FiveKind::RenjuBlack => len == 5,
         FiveKind::Caro => len >= 5 && !(end(lo.checked_sub(1)) && end((hi < 8).then_some(hi + 1))),
     };
     if wins {
@@ -101,6 +107,7 @@ fn classify(t: &[[u8; 2]], code: u16, own: u16, kind: FiveKind) -> u8 {
         return NONE; // an overline that does not win blocks this line
     }
     let (mut fives, mut best) = (0, NONE);
+    let (mut first_five, mut last_five) = (usize::MAX, 0);
     for slot in 0..8 {
         if (code >> (2 * slot)) & 3 != 0 {
             continue;
@@ -108,8 +115,16 @@ fn classify(t: &[[u8; 2]], code: u16, own: u16, kind: FiveKind) -> u8 {
         let sub = t[(code | own << (2 * slot)) as usize][own as usize - 1];
         if sub == FIVE {
             fives += 1;
+            let cell = if slot < 4 { slot } else { slot + 1 };
+            first_five = first_five.min(cell);
+            last_five = cell;
         }
         best = best.max(sub);
+    }
+    // Two five points five apart enclose one straight four (an open four); any other pair of
+    // five points belongs to two fours.
+    if kind == FiveKind::RenjuBlack && fives >= 2 && !(fives == 2 && last_five - first_five == 5) {
+        return NONE;
     }
     match fives {
         0 if best >= BLOCK2 => best - 2,
@@ -121,8 +136,7 @@ fn classify(t: &[[u8; 2]], code: u16, own: u16, kind: FiveKind) -> u8 {
 
 /// The pattern table of a kind of five, built once per process.
 pub fn table(kind: FiveKind) -> &'static [[u8; 2]] {
-    static TABLES: [OnceLock<Vec<[u8; 2]>>; 3] =
-        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    static TABLES: [OnceLock<Vec<[u8; 2]>>; KINDS] = [const { OnceLock::new() }; KINDS];
     TABLES[kind.index()].get_or_init(|| build(kind))
 }
 
@@ -132,8 +146,9 @@ pub(super) fn pair_table(kinds: [FiveKind; 2]) -> &'static [[u8; 2]; CODES] {
     let t = if kinds[0] == kinds[1] {
         table(kinds[0])
     } else {
-        static PAIRS: [OnceLock<Vec<[u8; 2]>>; 9] = [const { OnceLock::new() }; 9];
-        PAIRS[kinds[0].index() * 3 + kinds[1].index()].get_or_init(|| {
+        static PAIRS: [OnceLock<Vec<[u8; 2]>>; KINDS * KINDS] =
+            [const { OnceLock::new() }; KINDS * KINDS];
+        PAIRS[kinds[0].index() * KINDS + kinds[1].index()].get_or_init(|| {
             let (black, white) = (table(kinds[0]), table(kinds[1]));
             black.iter().zip(white).map(|(b, w)| [b[0], w[1]]).collect()
         })
@@ -182,5 +197,11 @@ mod tests {
         assert_eq!(cls(e, ".ooo?oo.."), NONE);
         assert_eq!(cls(e, "o.oo?o..."), BLOCK4);
         assert_eq!(cls(t, "o.oo?o..."), FLEX4);
+        let r = table(FiveKind::RenjuBlack);
+        assert_eq!(cls(r, ".o.o?o.o."), NONE, "two fours on one line: a foul");
+        assert_eq!(cls(e, ".o.o?o.o."), FLEX4);
+        assert_eq!(cls(r, "..oo?o..."), FLEX4, "an open four stays one");
+        assert_eq!(cls(r, "o.oo?o..."), BLOCK4);
+        assert_eq!(cls(r, "oo.o?.oo."), NONE);
     }
 }

@@ -73,7 +73,7 @@ pub(super) fn five_kinds(rule: Rule) -> [FiveKind; 2] {
         Rule::Freestyle => [FiveKind::AtLeast; 2],
         Rule::Standard => [FiveKind::Exact; 2],
         Rule::Caro => [FiveKind::Caro; 2],
-        Rule::Renju => [FiveKind::Exact, FiveKind::AtLeast],
+        Rule::Renju => [FiveKind::RenjuBlack, FiveKind::AtLeast],
     }
 }
 
