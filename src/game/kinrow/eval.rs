@@ -8,7 +8,7 @@
 //! would. `Tunable` for `Board` also lives here: the pattern evaluation's linear trace, or the
 //! window-count baseline's (`window_eval.rs`) on boards without patterns.
 
-use super::board::Board;
+use super::board::{Board, Cell};
 use super::cell_code::CELL_CODES;
 use super::combo::{C_BLOCK4, C_FIVE, C_FLEX4, C_FOUR_THREE, C_THREE_THREE};
 use super::params::{self, VALUES};
@@ -307,9 +307,14 @@ fn unbounded(p: &Patterns, me: usize, opp: usize, scale_x16: i32) -> i32 {
 impl Board {
     /// May the side to move play a cell of its combination `combo` (one of its four points;
     /// `Board::playable_four_point`)?
+    /// Under renju black's four-three must be a real one: its three may be false (every
+    /// straight-four point a foul), which the patterns do not see.
     fn playable_combo(&self, p: &Patterns, combo: u8) -> bool {
         let me = self.side.index();
-        self.playable_four_point(p, self.side, |i| p.combo(i, me) == combo)
+        let check_three = combo == C_FOUR_THREE && self.rule.has_fouls(self.side);
+        self.playable_four_point(p, self.side, |i| {
+            p.combo(i, me) == combo && (!check_three || self.makes_real_four_three(i as Cell))
+        })
     }
 
     /// Pattern evaluation from the side to move's view: own pattern weight, raised by the
@@ -505,6 +510,29 @@ mod tests {
         };
         assert_eq!(eval(Rule::Freestyle), FLEX4_WIN);
         assert!(eval(Rule::Renju) < FLEX4_WIN - 100, "{}", eval(Rule::Renju));
+    }
+
+    /// Black's H8 makes a four (e8 f8 g8, d8 white) and, to the patterns, a three up column H
+    /// (h9 h10). With black h5 and h13 each straight four there would be an overline, so under
+    /// renju the three is false and the four-three wins nothing; in freestyle it wins.
+    #[test]
+    fn a_false_four_three_is_no_winning_verdict_in_renju() {
+        let eval = |rule| {
+            let mut b = Board::new(15, 15, 5, rule).unwrap();
+            let black = [(4, 7), (5, 7), (6, 7), (7, 8), (7, 9), (7, 4), (7, 12)];
+            let white = [(3, 7), (0, 0), (14, 0), (0, 14), (14, 14), (12, 2), (2, 12)];
+            for (x, o) in black.into_iter().zip(white) {
+                b.make(b.cell_at(x.0, x.1).unwrap());
+                b.make(b.cell_at(o.0, o.1).unwrap());
+            }
+            b.pattern_eval()
+        };
+        assert_eq!(eval(Rule::Freestyle), FOUR_THREE_WIN);
+        assert!(
+            eval(Rule::Renju) < FOUR_THREE_WIN - 100,
+            "{}",
+            eval(Rule::Renju)
+        );
     }
 
     /// Renju's evaluation is scaled up in the opening and falls back to the base scale by the

@@ -198,6 +198,18 @@ pub fn foul_at(cells: &mut [u8], width: usize, k: usize, cell: usize) -> Option<
 /// `foul_at` without its cheap pre-check, for a caller that has made its own (`Board::foul`
 /// asks the patterns): the full check of the empty, on-board `cell`.
 pub fn classify_at(cells: &mut [u8], width: usize, k: usize, cell: usize) -> Option<Foul> {
+    with_black_stone(cells, width, k, cell, |g, p| g.classify(p))
+}
+
+/// Runs `read` on the grid of `cells` with a black stone on the empty, on-board `cell` (at
+/// point `p`), and lifts the stone again.
+fn with_black_stone<R>(
+    cells: &mut [u8],
+    width: usize,
+    k: usize,
+    cell: usize,
+    read: impl FnOnce(&mut Grid<'_>, (isize, isize)) -> R,
+) -> R {
     let height = cells.len() / width;
     let mut g = Grid {
         cells,
@@ -206,10 +218,32 @@ pub fn classify_at(cells: &mut [u8], width: usize, k: usize, cell: usize) -> Opt
         k: k as isize,
     };
     g.cells[cell] = BLACK;
-    let p = ((cell % width) as isize, (cell / width) as isize);
-    let r = g.classify(p);
+    let r = read(&mut g, ((cell % width) as isize, (cell / width) as isize));
     g.cells[cell] = 0;
     r
+}
+
+/// Does a black stone on the empty `cell` make a real four-three: no foul, one four, and a three
+/// on another line that can become a straight four by a move that is no foul? (The patterns call
+/// a three open without asking whether its open-four points are fouls.) The stone is lifted again.
+pub fn real_four_three(cells: &mut [u8], width: usize, k: usize, cell: usize) -> bool {
+    if width == 0 || cell >= cells.len() || cells[cell] != 0 {
+        return false;
+    }
+    with_black_stone(cells, width, k, cell, |g, p| {
+        g.classify(p).is_none() && {
+            let mut buf = Vec::with_capacity(4);
+            let (mut fours, mut three) = (0, false);
+            for d in DIRECTIONS {
+                let f = g.fours(p, d, &mut buf);
+                fours += f;
+                if f == 0 && !three && g.near_count(p, d) >= 2 {
+                    three = g.three(p, d);
+                }
+            }
+            fours == 1 && three
+        }
+    })
 }
 
 /// Cheap necessary condition for a foul at the empty `cell`: black stones on two lines through
@@ -263,6 +297,60 @@ mod tests {
             }
         }
         cells
+    }
+
+    #[test]
+    fn a_four_three_whose_three_opens_only_on_fouls_is_not_real() {
+        // Black H8 makes a four on row 8 (E8 F8 G8, D8 white, I8 open) and a three on column H
+        // (H9 H10), whose straight-four points are H7 and H11.
+        let rows = |extra: bool| {
+            let mut r = [".............."; 15].map(String::from);
+            let put = |r: &mut [String; 15], row: usize, col: usize, ch: char| {
+                let mut line: Vec<char> = format!("{:.<15}", r[15 - row]).chars().collect();
+                line[col] = ch;
+                r[15 - row] = line.into_iter().collect();
+            };
+            for (row, col) in [(8, 4), (8, 5), (8, 6), (9, 7), (10, 7)] {
+                put(&mut r, row, col, 'o');
+            }
+            put(&mut r, 8, 3, 'x');
+            if extra {
+                // H7 and H11 each make a four and two threes there: double threes, fouls.
+                for (row, col) in [
+                    (7, 5),
+                    (7, 6),
+                    (6, 6),
+                    (5, 5),
+                    (11, 5),
+                    (11, 6),
+                    (12, 6),
+                    (13, 5),
+                ] {
+                    put(&mut r, row, col, 'o');
+                }
+            }
+            r
+        };
+        let cells_of = |extra| {
+            let r = rows(extra);
+            board(&r.iter().map(String::as_str).collect::<Vec<_>>())
+        };
+        let mut plain = cells_of(false);
+        assert!(real_four_three(&mut plain, 15, 5, point("H8")));
+        assert_eq!(plain, cells_of(false), "the stone is lifted again");
+        let mut trapped = cells_of(true);
+        assert_eq!(foul_at(&mut trapped.clone(), 15, 5, point("H8")), None);
+        let mut with_h8 = trapped.clone();
+        with_h8[point("H8")] = 1;
+        assert_eq!(
+            foul_at(&mut with_h8.clone(), 15, 5, point("H7")),
+            Some(Foul::DoubleThree)
+        );
+        assert_eq!(
+            foul_at(&mut with_h8, 15, 5, point("H11")),
+            Some(Foul::DoubleThree)
+        );
+        assert!(!real_four_three(&mut trapped, 15, 5, point("H8")));
     }
 
     #[test]

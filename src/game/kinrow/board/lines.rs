@@ -101,6 +101,15 @@ impl Board {
         forbidden::classify_at(scratch, self.width, self.k, i)
     }
 
+    /// Under renju, does a black stone on the empty `cell` make a real four-three (no foul, and
+    /// a three whose straight-four point is no foul; `forbidden::real_four_three`)?
+    pub(in crate::game::kinrow) fn makes_real_four_three(&self, cell: Cell) -> bool {
+        let mut scratch = [0u8; MAX_CELLS];
+        let scratch = &mut scratch[..self.cells.len()];
+        scratch.copy_from_slice(&self.cells);
+        forbidden::real_four_three(scratch, self.width, self.k, cell as usize)
+    }
+
     /// True when the side to move may not play `cell` because it is a renju foul.
     #[inline]
     pub(super) fn is_foul_for_mover(&self, cell: Cell) -> bool {
