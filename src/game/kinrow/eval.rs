@@ -307,6 +307,7 @@ fn unbounded(p: &Patterns, me: usize, opp: usize, scale_x16: i32) -> i32 {
 impl Board {
     /// May the side to move play a cell of its combination `combo` (one of its four points;
     /// `Board::playable_four_point`)?
+    ///
     /// Under renju black's four-three must be a real one: its three may be false (every
     /// straight-four point a foul), which the patterns do not see.
     fn playable_combo(&self, p: &Patterns, combo: u8) -> bool {

@@ -315,7 +315,7 @@ mod tests {
             }
             put(&mut r, 8, 3, 'x');
             if extra {
-                // H7 and H11 each make a four and two threes there: double threes, fouls.
+                // With H8 placed, H7 and H11 each make a four and two threes: double threes.
                 for (row, col) in [
                     (7, 5),
                     (7, 6),

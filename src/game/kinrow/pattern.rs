@@ -3,7 +3,8 @@
 //! black, white, off-board). A code indexes a precomputed table giving, for each colour, what a
 //! stone of that colour on the cell would make along that line: five, open four, four, open three,
 //! three, open two, two, open one, one or nothing, classified by the rule's notion of a five (five
-//! or more, exactly five, or caro's five not blocked at both ends). Cells beyond the window are
+//! or more, exactly five, or caro's five not blocked at both ends; for renju's black exactly five,
+//! and two fours on one line are a foul that gives the line nothing). Cells beyond the window are
 //! assumed empty, so fours and fives are slightly over-reported under exact-five and caro rules;
 //! callers that act on a five confirm it on the real board. The codes and what follows from them
 //! are kept incrementally by `Patterns` (`pattern_state.rs`).
