@@ -8,7 +8,7 @@
 //! would. `Tunable` for `Board` also lives here: the pattern evaluation's linear trace, or the
 //! window-count baseline's (`window_eval.rs`) on boards without patterns.
 
-use super::board::{Board, Cell};
+use super::board::Board;
 use super::cell_code::CELL_CODES;
 use super::combo::{C_BLOCK4, C_FIVE, C_FLEX4, C_FOUR_THREE, C_THREE_THREE};
 use super::params::{self, VALUES};
@@ -312,10 +312,14 @@ impl Board {
     /// straight-four point a foul), which the patterns do not see.
     fn playable_combo(&self, p: &Patterns, combo: u8) -> bool {
         let me = self.side.index();
-        let check_three = combo == C_FOUR_THREE && self.rule.has_fouls(self.side);
-        self.playable_four_point(p, self.side, |i| {
-            p.combo(i, me) == combo && (!check_three || self.makes_real_four_three(i as Cell))
-        })
+        if combo == C_FOUR_THREE && self.rule.has_fouls(self.side) {
+            // The real four-three check includes the foul check.
+            return p
+                .fours(me)
+                .iter()
+                .any(|i| p.combo(i as usize, me) == combo && self.makes_real_four_three(i));
+        }
+        self.playable_four_point(p, self.side, |i| p.combo(i, me) == combo)
     }
 
     /// Pattern evaluation from the side to move's view: own pattern weight, raised by the

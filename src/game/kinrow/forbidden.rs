@@ -303,37 +303,19 @@ mod tests {
     fn a_four_three_whose_three_opens_only_on_fouls_is_not_real() {
         // Black H8 makes a four on row 8 (E8 F8 G8, D8 white, I8 open) and a three on column H
         // (H9 H10), whose straight-four points are H7 and H11.
-        let rows = |extra: bool| {
-            let mut r = [".............."; 15].map(String::from);
-            let put = |r: &mut [String; 15], row: usize, col: usize, ch: char| {
-                let mut line: Vec<char> = format!("{:.<15}", r[15 - row]).chars().collect();
-                line[col] = ch;
-                r[15 - row] = line.into_iter().collect();
-            };
-            for (row, col) in [(8, 4), (8, 5), (8, 6), (9, 7), (10, 7)] {
-                put(&mut r, row, col, 'o');
+        let cells_of = |extra: bool| {
+            let mut cells = vec![0u8; 225];
+            for s in ["E8", "F8", "G8", "H9", "H10"] {
+                cells[point(s)] = 1;
             }
-            put(&mut r, 8, 3, 'x');
+            cells[point("D8")] = 2;
             if extra {
                 // With H8 placed, H7 and H11 each make a four and two threes: double threes.
-                for (row, col) in [
-                    (7, 5),
-                    (7, 6),
-                    (6, 6),
-                    (5, 5),
-                    (11, 5),
-                    (11, 6),
-                    (12, 6),
-                    (13, 5),
-                ] {
-                    put(&mut r, row, col, 'o');
+                for s in ["F7", "G7", "G6", "F5", "F11", "G11", "G12", "F13"] {
+                    cells[point(s)] = 1;
                 }
             }
-            r
-        };
-        let cells_of = |extra| {
-            let r = rows(extra);
-            board(&r.iter().map(String::as_str).collect::<Vec<_>>())
+            cells
         };
         let mut plain = cells_of(false);
         assert!(real_four_three(&mut plain, 15, 5, point("H8")));

@@ -93,21 +93,25 @@ impl Board {
         if !may_foul {
             return None;
         }
-        // The classifier places and lifts stones as it reads: give it a copy on the stack (a
-        // board has at most MAX_SIDE² cells), not a fresh heap copy per question.
+        self.on_scratch_cells(|cells| forbidden::classify_at(cells, self.width, self.k, i))
+    }
+
+    /// Runs `read` on a copy of the cells. The foul checks place and lift stones as they read:
+    /// they get a copy on the stack (a board has at most MAX_SIDE² cells), not a fresh heap copy
+    /// per question.
+    fn on_scratch_cells<R>(&self, read: impl FnOnce(&mut [u8]) -> R) -> R {
         let mut scratch = [0u8; MAX_CELLS];
         let scratch = &mut scratch[..self.cells.len()];
         scratch.copy_from_slice(&self.cells);
-        forbidden::classify_at(scratch, self.width, self.k, i)
+        read(scratch)
     }
 
     /// Under renju, does a black stone on the empty `cell` make a real four-three (no foul, and
     /// a three whose straight-four point is no foul; `forbidden::real_four_three`)?
     pub(in crate::game::kinrow) fn makes_real_four_three(&self, cell: Cell) -> bool {
-        let mut scratch = [0u8; MAX_CELLS];
-        let scratch = &mut scratch[..self.cells.len()];
-        scratch.copy_from_slice(&self.cells);
-        forbidden::real_four_three(scratch, self.width, self.k, cell as usize)
+        self.on_scratch_cells(|cells| {
+            forbidden::real_four_three(cells, self.width, self.k, cell as usize)
+        })
     }
 
     /// True when the side to move may not play `cell` because it is a renju foul.
