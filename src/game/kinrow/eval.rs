@@ -1,6 +1,7 @@
 //! The gomoku pattern evaluator (five-in-a-row boards): the weight of every line pattern on the
-//! empty cells (kept incrementally by `Patterns`), own minus the opponent's, plus the side to
-//! move's initiative in open twos and up and a tempo, scaled by a fixed factor against the
+//! empty cells (kept incrementally by `Patterns`; under renju not on black's foul points, where
+//! black may not play), own minus the opponent's, plus the side to move's initiative in open
+//! twos and up and a tempo, scaled by a fixed factor against the
 //! search's margins (`EVAL_SCALE_NUM`; renju's larger in the opening), overridden by the cell
 //! combinations that decide the game with the move (`threat_verdict`). Every weight is an entry
 //! of the parameter vector in `params.rs`, which `sente tune` fits and regenerates; the tables
@@ -289,7 +290,7 @@ fn threat_verdict(
 fn initiative(p: &Patterns, me: usize) -> i32 {
     let weight: i32 = (FLEX2..=FLEX4)
         .zip(INITIATIVE)
-        .map(|(c, v)| v * p.count(me, c) as i32)
+        .map(|(c, v)| v * p.eval_count(me, c) as i32)
         .sum();
     weight / INITIATIVE_UNIT
 }
@@ -298,7 +299,7 @@ fn initiative(p: &Patterns, me: usize) -> i32 {
 /// `scale_x16` sixteenths (`EVAL_SCALE_NUM`, `RENJU_OPENING_SCALE_X16`).
 #[inline]
 fn unbounded(p: &Patterns, me: usize, opp: usize, scale_x16: i32) -> i32 {
-    let sum = p.sum(me) - p.sum(opp) + p.cell_sum(me, true) - p.cell_sum(opp, false)
+    let sum = p.eval_sum(me) - p.eval_sum(opp) + p.cell_sum(me, true) - p.cell_sum(opp, false)
         + initiative(p, me)
         + VALUES[TEMPO];
     sum * scale_x16 / 16
@@ -357,11 +358,11 @@ impl Board {
             return;
         }
         for (c, &i) in WEIGHT_INDEX.iter().enumerate() {
-            let n = p.count(me, c as u8) as i64 - p.count(opp, c as u8) as i64;
+            let n = p.eval_count(me, c as u8) as i64 - p.eval_count(opp, c as u8) as i64;
             trace.add(i, n as f32);
         }
         for (c, &i) in (FLEX2..=FLEX4).zip(&INITIATIVE_INDEX) {
-            trace.add(i, p.count(me, c) as f32 / INITIATIVE_UNIT as f32);
+            trace.add(i, p.eval_count(me, c) as f32 / INITIATIVE_UNIT as f32);
         }
         let mut codes = [[0u32; CELL_CODES]; 2];
         for (cell, _) in self.cells.iter().enumerate().filter(|(_, &s)| s == 0) {
@@ -520,6 +521,36 @@ mod tests {
     /// Black's H8 makes a four (e8 f8 g8, d8 white) and, to the patterns, a three up column H
     /// (h9 h10). With black h5 and h13 each straight four there would be an overline, so under
     /// renju the three is false and the four-three wins nothing; in freestyle it wins.
+    #[test]
+    fn a_black_foul_point_adds_no_line_weight_in_renju() {
+        // Black's open twos meet at (8, 7): a stone there makes two open threes, a foul under
+        // renju. Its lines count for the other rules, not for renju's evaluation.
+        let board = |rule| {
+            let mut b = Board::new(15, 15, 5, rule).unwrap();
+            let black = [(6, 7), (7, 7), (8, 5), (8, 6)];
+            let white = [(0, 0), (14, 0), (0, 14), (14, 14)];
+            for (x, o) in black.into_iter().zip(white) {
+                b.make(b.cell_at(x.0, x.1).unwrap());
+                b.make(b.cell_at(o.0, o.1).unwrap());
+            }
+            b
+        };
+        let (free, renju) = (board(Rule::Freestyle), board(Rule::Renju));
+        let point = renju.cell_at(8, 7).unwrap();
+        assert!(renju.foul(point).is_some());
+        let (p, q) = (free.pat.as_deref().unwrap(), renju.pat.as_deref().unwrap());
+        assert_eq!(p.eval_sum(0), p.sum(0));
+        assert_eq!(q.sum(0), p.sum(0));
+        let lines: i32 = (0..4)
+            .map(|d| WEIGHT[q.class(point as usize, d, 0) as usize])
+            .sum();
+        assert!(lines > 0);
+        assert_eq!(q.eval_sum(0), q.sum(0) - lines);
+        let flex3 = crate::game::kinrow::pattern::FLEX3;
+        assert_eq!(q.eval_count(0, flex3), q.count(0, flex3) - 2);
+        assert_eq!(q.eval_sum(1), q.sum(1));
+    }
+
     #[test]
     fn a_false_four_three_is_no_winning_verdict_in_renju() {
         let eval = |rule| {

@@ -268,7 +268,7 @@ impl Board {
 mod tests {
     use super::*;
     use crate::game::kinrow::board::random_walk;
-    use crate::game::kinrow::combo::{combine, COMBOS};
+    use crate::game::kinrow::combo::{combine, is_foul, COMBOS};
     use crate::game::kinrow::eval::cell_table;
     use crate::game::kinrow::pattern::{table, BLOCK4, CLASSES, FLEX3};
     use crate::game::kinrow::Rule;
@@ -292,6 +292,7 @@ mod tests {
         }
         for side in 0..2 {
             assert_eq!(p.sum(side), q.sum(side));
+            assert_eq!(p.eval_sum(side), q.eval_sum(side));
             let values = cell_table(b.rule());
             for to_move in [true, false] {
                 let scan: i32 = (0..b.cells.len())
@@ -303,6 +304,7 @@ mod tests {
             }
             for c in 0..CLASSES as u8 {
                 assert_eq!(p.count(side, c), q.count(side, c));
+                assert_eq!(p.eval_count(side, c), q.eval_count(side, c));
             }
             for c in 0..COMBOS as u8 {
                 assert_eq!(p.combo_count(side, c), q.combo_count(side, c));
@@ -316,6 +318,15 @@ mod tests {
                         assert_eq!(p.class(i, d, side), q.class(i, d, side), "cell {i}");
                     }
                 }
+            }
+            // The evaluation's counts leave out renju black's lines through its foul cells.
+            for c in 0..CLASSES as u8 {
+                let fouls = (0..b.cells.len())
+                    .filter(|&i| b.cells[i] == 0 && side == 0 && b.rule() == Rule::Renju)
+                    .filter(|&i| is_foul(p.key(i, 0)))
+                    .map(|i| (0..4).filter(|&d| p.class(i, d, 0) == c).count() as u32)
+                    .sum::<u32>();
+                assert_eq!(p.eval_count(side, c), p.count(side, c) - fouls, "class {c}");
             }
             assert_eq!(p.fives(side), q.fives(side));
             assert_eq!(p.fours(side), q.fours(side));

@@ -81,6 +81,17 @@ fn add_code(sums: &mut [i32; 2], values: &[[i32; CELL_CODES]; 2], code: usize, s
     }
 }
 
+/// Adds (`sign` 1) or removes (-1) the black `classes` of a foul cell to the totals' foul
+/// counts and weight.
+#[inline]
+fn count_foul_lines(totals: &mut Totals, classes: [u8; 4], sign: i32) {
+    for c in classes {
+        let c = c as usize & 15;
+        totals.foul_counts[c] = (totals.foul_counts[c] as i32 + sign) as u32;
+        totals.foul_sum += sign * WEIGHT16[c];
+    }
+}
+
 /// What is kept per cell; all but the codes and `near` only while the cell is empty.
 #[derive(Clone, Copy, Debug, Default)]
 struct CellPattern {
@@ -115,6 +126,12 @@ struct Totals {
     /// Per colour: the sum of `WEIGHT` (the evaluation's, `eval.rs`) over empty cells and
     /// directions.
     sums: [i32; 2],
+    /// Renju: how many (black foul cell, direction) pairs hold each class of black's (the
+    /// patterns' foul, as `combo`'s): lines through a point black may not play, which the
+    /// evaluation leaves out.
+    foul_counts: [u32; 16],
+    /// Renju: the sum of `WEIGHT` over `foul_counts`.
+    foul_sum: i32,
     /// Per colour: how many empty cells hold each combination.
     combo_counts: [[u32; COMBOS]; 2],
     /// Per colour: the sum over empty cells of `CELL_VALUE` (`eval.rs`) of the cell's code
@@ -172,6 +189,8 @@ impl Patterns {
             totals: Totals {
                 counts: [[0; 16]; 2],
                 sums: [0; 2],
+                foul_counts: [0; 16],
+                foul_sum: 0,
                 combo_counts: [[0; COMBOS]; 2],
                 cell_sums: [[0; 2]; 2],
                 fives: [CellSet::new(cells); 2],
@@ -263,6 +282,24 @@ impl Patterns {
         self.totals.sums[side]
     }
 
+    /// `count` without black's lines through its foul cells (renju): what the evaluation reads.
+    #[inline]
+    pub fn eval_count(&self, side: usize, class: u8) -> u32 {
+        let fouls = if side == 0 {
+            self.totals.foul_counts[class as usize]
+        } else {
+            0
+        };
+        self.totals.counts[side][class as usize] - fouls
+    }
+
+    /// `sum` without black's lines through its foul cells (renju): what the evaluation reads.
+    #[inline]
+    pub fn eval_sum(&self, side: usize) -> i32 {
+        let fouls = if side == 0 { self.totals.foul_sum } else { 0 };
+        self.totals.sums[side] - fouls
+    }
+
     /// Sum over empty cells of the value of `side`'s cell codes (`eval.rs`'s `CELL_VALUE`), as
     /// the side to move (`to_move`) or as the side waiting.
     #[inline]
@@ -332,7 +369,12 @@ impl Patterns {
         self.cell_values = cell_table(rule);
         self.totals.combo_counts = [[0; COMBOS]; 2];
         self.totals.cell_sums = [[0; 2]; 2];
+        self.totals.foul_counts = [0; 16];
+        self.totals.foul_sum = 0;
         for cell in 0..self.cells.len() {
+            if self.black_fouls && is_foul(key_of(self.cells[cell].features[0])) {
+                count_foul_lines(&mut self.totals, self.cells[cell].classes[0], 1);
+            }
             for side in 0..2 {
                 let c = self.combo(cell, side);
                 self.totals.combo_counts[side][c as usize] += 1;
@@ -383,6 +425,9 @@ impl Patterns {
             }
             let key = key_of(e.features[side]);
             let fouls = side == 0 && self.black_fouls;
+            if fouls && is_foul(key) {
+                count_foul_lines(&mut self.totals, e.classes[0], sign);
+            }
             let code = code_of(e.features[side], fouls);
             add_code(
                 &mut self.totals.cell_sums[side],
@@ -438,6 +483,17 @@ impl Patterns {
             let after = e.features[side];
             let (was, key) = (key_of(before), key_of(after));
             let fouls = side == 0 && self.black_fouls;
+            if fouls {
+                let (was_foul, now_foul) = (is_foul(was), is_foul(key));
+                if was_foul {
+                    let mut old = e.classes[0];
+                    old[d] = a as u8;
+                    count_foul_lines(&mut self.totals, old, -1);
+                }
+                if now_foul {
+                    count_foul_lines(&mut self.totals, e.classes[0], 1);
+                }
+            }
             if level_key_of(before) != level_key_of(after) {
                 let sums = &mut self.totals.cell_sums[side];
                 add_code(sums, self.cell_values, code_of(before, fouls), -1);
