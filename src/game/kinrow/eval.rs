@@ -1,9 +1,9 @@
 //! The gomoku pattern evaluator (five-in-a-row boards): the weight of every line pattern on the
 //! empty cells (kept incrementally by `Patterns`; under renju not on black's foul points, where
 //! black may not play), own minus the opponent's, plus the side to move's initiative in open
-//! twos and up and a tempo, scaled by a fixed factor against the
-//! search's margins (`EVAL_SCALE_NUM`; renju's larger in the opening), overridden by the cell
-//! combinations that decide the game with the move (`threat_verdict`). Every weight is an entry
+//! twos and up and a tempo, scaled by a fixed factor against the search's margins
+//! (`EVAL_SCALE_NUM`; renju's larger in the opening), overridden by the cell combinations that
+//! decide the game with the move (`threat_verdict`). Every weight is an entry
 //! of the parameter vector in `params.rs`, which `sente tune` fits and regenerates; the tables
 //! here are built from it at compile time, so the evaluation costs what hand-written constants
 //! would. `Tunable` for `Board` also lives here: the pattern evaluation's linear trace, or the
@@ -518,13 +518,10 @@ mod tests {
         assert!(eval(Rule::Renju) < FLEX4_WIN - 100, "{}", eval(Rule::Renju));
     }
 
-    /// Black's H8 makes a four (e8 f8 g8, d8 white) and, to the patterns, a three up column H
-    /// (h9 h10). With black h5 and h13 each straight four there would be an overline, so under
-    /// renju the three is false and the four-three wins nothing; in freestyle it wins.
+    /// Black's open twos meet at (8, 7): a stone there makes two open threes, a foul under
+    /// renju. Its lines count for the other rules, not for renju's evaluation.
     #[test]
     fn a_black_foul_point_adds_no_line_weight_in_renju() {
-        // Black's open twos meet at (8, 7): a stone there makes two open threes, a foul under
-        // renju. Its lines count for the other rules, not for renju's evaluation.
         let board = |rule| {
             let mut b = Board::new(15, 15, 5, rule).unwrap();
             let black = [(6, 7), (7, 7), (8, 5), (8, 6)];
@@ -551,6 +548,9 @@ mod tests {
         assert_eq!(q.eval_sum(1), q.sum(1));
     }
 
+    /// Black's H8 makes a four (e8 f8 g8, d8 white) and, to the patterns, a three up column H
+    /// (h9 h10). With black h5 and h13 each straight four there would be an overline, so under
+    /// renju the three is false and the four-three wins nothing; in freestyle it wins.
     #[test]
     fn a_false_four_three_is_no_winning_verdict_in_renju() {
         let eval = |rule| {
