@@ -69,9 +69,11 @@ impl Grid<'_> {
         (lo, hi)
     }
 
-    /// Offsets from `p` along `d` where a black stone would make exactly five including `p`.
-    fn five_points(&mut self, p: (isize, isize), d: (isize, isize), out: &mut Vec<isize>) {
-        out.clear();
+    /// The offsets from `p` along `d` where a black stone would make exactly five including `p`:
+    /// how many, the first and the last (no list is built: the foul checks run in move
+    /// generation).
+    fn five_points(&mut self, p: (isize, isize), d: (isize, isize)) -> (usize, isize, isize) {
+        let (mut n, mut first, mut last) = (0, 0, 0);
         for o in (1 - self.k)..self.k {
             if o == 0 {
                 continue;
@@ -84,18 +86,32 @@ impl Grid<'_> {
             let (lo, hi) = self.run(p, d, o);
             self.cells[i] = 0;
             if hi - lo + 1 == self.k && lo <= 0 && 0 <= hi {
-                out.push(o);
+                if n == 0 {
+                    first = o;
+                }
+                (n, last) = (n + 1, o);
             }
         }
+        (n, first, last)
     }
 
     /// Number of fours the black stone at `p` makes along `d`.
-    fn fours(&mut self, p: (isize, isize), d: (isize, isize), buf: &mut Vec<isize>) -> usize {
-        self.five_points(p, d, buf);
-        match buf.as_slice() {
-            [a, b] if (b - a).abs() == self.k => 1, // one straight four
-            v => v.len(),
+    fn fours(&mut self, p: (isize, isize), d: (isize, isize)) -> usize {
+        match self.five_points(p, d) {
+            (2, first, last) if last - first == self.k => 1, // one straight four
+            (n, _, _) => n,
         }
+    }
+
+    /// The fours the black stone at `p` makes, in all and whether along each direction.
+    fn four_lines(&mut self, p: (isize, isize)) -> (usize, [bool; 4]) {
+        let (mut fours, mut has_four) = (0, [false; 4]);
+        for (j, d) in DIRECTIONS.into_iter().enumerate() {
+            let f = self.fours(p, d);
+            has_four[j] = f > 0;
+            fours += f;
+        }
+        (fours, has_four)
     }
 
     /// Is there a straight four through `p` along `d` (both ends make exactly five)?
@@ -148,14 +164,7 @@ impl Grid<'_> {
         if over {
             return Some(Foul::Overline);
         }
-        let mut buf = Vec::with_capacity(4);
-        let mut fours = 0;
-        let mut has_four = [false; 4];
-        for (j, d) in DIRECTIONS.into_iter().enumerate() {
-            let f = self.fours(p, d, &mut buf);
-            has_four[j] = f > 0;
-            fours += f;
-        }
+        let (fours, has_four) = self.four_lines(p);
         if fours >= 2 {
             return Some(Foul::DoubleFour);
         }
@@ -232,16 +241,12 @@ pub fn real_four_three(cells: &mut [u8], width: usize, k: usize, cell: usize) ->
     }
     with_black_stone(cells, width, k, cell, |g, p| {
         g.classify(p).is_none() && {
-            let mut buf = Vec::with_capacity(4);
-            let (mut fours, mut three) = (0, false);
-            for d in DIRECTIONS {
-                let f = g.fours(p, d, &mut buf);
-                fours += f;
-                if f == 0 && !three && g.near_count(p, d) >= 2 {
-                    three = g.three(p, d);
-                }
-            }
-            fours == 1 && three
+            let (fours, has_four) = g.four_lines(p);
+            fours == 1
+                && DIRECTIONS
+                    .into_iter()
+                    .zip(has_four)
+                    .any(|(d, four)| !four && g.near_count(p, d) >= 2 && g.three(p, d))
         }
     })
 }
