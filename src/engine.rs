@@ -212,6 +212,16 @@ impl Engine {
             .is_some_and(|r| !r.ticket.is_finished())
     }
 
+    /// Allocates what a search needs (the hash table at its set size, the thread pool, the
+    /// search thread) now rather than at the next `go`, so that a game's first move does not pay
+    /// for it on its clock (Gomocup's `START`, UCI's `isready`). Does nothing while searching.
+    pub fn prepare(&mut self) -> Result<(), EngineError> {
+        if self.is_searching() {
+            return Ok(());
+        }
+        self.ensure_resources()
+    }
+
     fn ensure_resources(&mut self) -> Result<(), EngineError> {
         if self.tt.size_mb() != self.hash_mb {
             match TranspositionTable::try_new(self.hash_mb) {
@@ -410,5 +420,22 @@ impl Drop for Engine {
     fn drop(&mut self) {
         self.stop();
         self.wait();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The resources of a search exist once `prepare` returns (Gomocup's `START`, UCI's
+    /// `isready`), so that the first move's clock does not pay for them.
+    #[test]
+    fn prepare_allocates_the_hash_table_and_threads_before_the_first_search() {
+        let mut e = Engine::new(Variant::Xiangqi);
+        assert_eq!(e.tt.size_mb(), 0);
+        assert!(e.pool.is_none() && e.thread.is_none());
+        e.prepare().unwrap();
+        assert_eq!(e.tt.size_mb(), e.hash_mb());
+        assert!(e.pool.is_some() && e.thread.is_some());
     }
 }

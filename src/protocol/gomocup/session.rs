@@ -123,6 +123,10 @@ impl GomocupSession {
         };
         core.engine.set_position(AnyGame::new(v));
         self.size = Some((w, h));
+        // The first move's clock should not pay for the hash table and threads.
+        if let Err(e) = core.engine.prepare() {
+            log::warn!("{e}");
+        }
         Ok(())
     }
 

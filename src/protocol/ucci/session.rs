@@ -269,7 +269,14 @@ impl Handler for UcciSession {
         };
         match cmd {
             Command::Ucci => self.handshake(&mut core.engine, out),
-            Command::IsReady => out.line("readyok"),
+            Command::IsReady => {
+                // Ready means ready to search: the hash table and threads are allocated now, as
+                // Stockfish has them before `readyok`, not on the first move's clock.
+                if let Err(e) = core.engine.prepare() {
+                    log::warn!("{e}");
+                }
+                out.line("readyok");
+            }
             Command::SetOption { name, value } => {
                 if let Err(e) = self.set_option(&mut core.engine, &name, value.as_deref()) {
                     Self::error(out, e);

@@ -251,7 +251,14 @@ impl Handler for UciSession {
                 out.line("uciok");
             }
             Command::Debug(_) | Command::Register => {}
-            Command::IsReady => out.line("readyok"),
+            Command::IsReady => {
+                // Ready means ready to search: the hash table and threads are allocated now, as
+                // Stockfish has them before `readyok`, not on the first move's clock.
+                if let Err(e) = core.engine.prepare() {
+                    log::warn!("{e}");
+                }
+                out.line("readyok");
+            }
             Command::SetOption { name, value } => {
                 self.set_option(&mut core.engine, &name, value.as_deref(), out)
             }
