@@ -214,12 +214,14 @@ impl Engine {
 
     /// Allocates what a search needs (the hash table at its set size, the thread pool, the
     /// search thread) now rather than at the next `go`, so that a game's first move does not pay
-    /// for it on its clock (Gomocup's `START`, UCI's `isready`). Does nothing while searching.
-    pub fn prepare(&mut self) -> Result<(), EngineError> {
-        if self.is_searching() {
-            return Ok(());
+    /// for it on its clock (Gomocup's `START`, UCI's and UCCI's `isready`). Does nothing while
+    /// searching. A failure is logged: the next `go` tries again and reports it.
+    pub fn prepare(&mut self) {
+        if !self.is_searching() {
+            if let Err(e) = self.ensure_resources() {
+                log::warn!("{e}");
+            }
         }
-        self.ensure_resources()
     }
 
     fn ensure_resources(&mut self) -> Result<(), EngineError> {
@@ -434,7 +436,7 @@ mod tests {
         let mut e = Engine::new(Variant::Xiangqi);
         assert_eq!(e.tt.size_mb(), 0);
         assert!(e.pool.is_none() && e.thread.is_none());
-        e.prepare().unwrap();
+        e.prepare();
         assert_eq!(e.tt.size_mb(), e.hash_mb());
         assert!(e.pool.is_some() && e.thread.is_some());
     }

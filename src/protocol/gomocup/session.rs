@@ -124,9 +124,7 @@ impl GomocupSession {
         core.engine.set_position(AnyGame::new(v));
         self.size = Some((w, h));
         // The first move's clock should not pay for the hash table and threads.
-        if let Err(e) = core.engine.prepare() {
-            log::warn!("{e}");
-        }
+        core.engine.prepare();
         Ok(())
     }
 

@@ -254,9 +254,7 @@ impl Handler for UciSession {
             Command::IsReady => {
                 // Ready means ready to search: the hash table and threads are allocated now, as
                 // Stockfish has them before `readyok`, not on the first move's clock.
-                if let Err(e) = core.engine.prepare() {
-                    log::warn!("{e}");
-                }
+                core.engine.prepare();
                 out.line("readyok");
             }
             Command::SetOption { name, value } => {
