@@ -8,6 +8,8 @@ use super::cellset::CellSet;
 use super::combo::{key_counts, ComboKey, C_FIVE, C_FOUR_THREE, KEYS};
 use super::direction::DIRECTIONS;
 use super::pattern::{Patterns, BLOCK4, CLASSES, FIVE, FLEX2, FLEX4};
+#[cfg(test)]
+use super::rule::Rule;
 use crate::core::{MoveList, Side};
 use crate::game::Game;
 
@@ -17,6 +19,21 @@ use crate::game::Game;
 /// cell's four lines. Both rise with the class.
 pub(super) const ATTACK: [i32; CLASSES] = [0, 1, 2, 4, 10, 14, 60, 70, 400, 10_000];
 pub(super) const DEFENCE: [i32; CLASSES] = [0, 0, 1, 3, 8, 10, 40, 50, 300, 5_000];
+/// Freestyle's ordering values, tuned by SPSA in freestyle self-play (stop 99, README): a made
+/// open two worth more, a made four less, and every block about a twentieth less.
+pub(super) const ATTACK_FREESTYLE: [i32; CLASSES] = [0, 1, 2, 4, 13, 14, 66, 57, 400, 10_000];
+/// See `ATTACK_FREESTYLE`.
+pub(super) const DEFENCE_FREESTYLE: [i32; CLASSES] = [0, 0, 1, 3, 7, 9, 37, 46, 279, 5_000];
+
+/// The attack and defence ordering values `rule` orders its moves by (as `Patterns` keeps
+/// them; for the tests that recompute them).
+#[cfg(test)]
+pub(super) fn order_values(rule: Rule) -> (&'static [i32; CLASSES], &'static [i32; CLASSES]) {
+    match rule {
+        Rule::Freestyle => (&ATTACK_FREESTYLE, &DEFENCE_FREESTYLE),
+        _ => (&ATTACK, &DEFENCE),
+    }
+}
 /// Ordering bonus of a move that makes two fours or a four and an open three.
 const DOUBLE_FOUR: i32 = 2_000;
 /// Ordering bonus of a move that makes two open threes.
@@ -25,6 +42,10 @@ const DOUBLE_THREE: i32 = 500;
 // `sort_by_value` keeps a move's value in the upper 16 bits of a `u32`, and `Patterns` a cell's
 // sums in a `u16`.
 const _: () = assert!(4 * (ATTACK[FIVE as usize] + DEFENCE[FIVE as usize]) + DOUBLE_FOUR < 1 << 16);
+const _: () = assert!(
+    4 * (ATTACK_FREESTYLE[FIVE as usize] + DEFENCE_FREESTYLE[FIVE as usize]) + DOUBLE_FOUR
+        < 1 << 16
+);
 
 /// The double-threat bonus of each combination key (`combo.rs`) of the mover: four-three,
 /// three-three and four-four win outright when legal.
@@ -356,10 +377,11 @@ mod tests {
                 assert_eq!(p.combo(i, side), combine(cls, fouls), "cell {i}");
                 // The ordering value as it was computed line by line.
                 let opp = [0, 1, 2, 3].map(|d| p.class(i, d, 1 - side));
+                let (attack, defence) = order_values(b.rule());
                 let mut v = 0;
                 let (mut my4, mut my3) = (0, 0);
                 for (&a, &o) in cls.iter().zip(&opp) {
-                    v += ATTACK[a as usize] + DEFENCE[o as usize];
+                    v += attack[a as usize] + defence[o as usize];
                     my4 += (a >= BLOCK4) as i32;
                     my3 += (a == FLEX3) as i32;
                 }
@@ -483,5 +505,22 @@ mod tests {
         let mut v: Vec<Cell> = l.to_vec();
         v.sort();
         assert_eq!(v, vec![7 * 15 + 6, 7 * 15 + 11]);
+    }
+
+    /// Freestyle orders its moves by its own tuned values, the other rules by the shared ones.
+    #[test]
+    fn freestyle_orders_by_its_own_values() {
+        let at = |c: usize, r: usize| (r * 15 + c) as Cell;
+        let value = |rule| {
+            let mut b = Board::new(15, 15, 5, rule).unwrap();
+            // Black h8 i8, white a1 b1: black's j8 makes an open three, blocked by white there.
+            for (c, r) in [(7, 7), (0, 0), (8, 7), (1, 0)] {
+                b.make(at(c, r));
+            }
+            b.move_value(at(9, 7))
+        };
+        let (free, standard) = (value(Rule::Freestyle), value(Rule::Standard));
+        assert_ne!(free, standard);
+        assert_eq!(free - standard, ATTACK_FREESTYLE[6] - ATTACK[6]);
     }
 }

@@ -11,7 +11,7 @@ use super::cellset::CellSet;
 use super::combo::{combo_of, is_foul, key_counts, ComboKey, COMBOS, KEY_FIVE, KEY_FOUR, KEY_UNIT};
 use super::direction::DIRECTIONS;
 use super::eval::{cell_table, CELL_VALUE, WEIGHT};
-use super::moves::{ATTACK, DEFENCE, DOUBLE_BONUS};
+use super::moves::{ATTACK, ATTACK_FREESTYLE, DEFENCE, DEFENCE_FREESTYLE, DOUBLE_BONUS};
 use super::pattern::{pair_table, FiveKind, CLASSES, CODES, WALL};
 use super::Rule;
 
@@ -28,26 +28,39 @@ const fn widen<const N: usize>(table: [i32; N]) -> [i32; 16] {
 
 const WEIGHT16: [i32; 16] = widen(WEIGHT);
 
-/// What one line of each class adds to a cell's features (`CellPattern::features`): its
-/// `ATTACK` in bits 0..16, its `DEFENCE` in bits 16..32, its `KEY_UNIT` in bits 32..48 and its
-/// `LEVEL_UNIT` (`cell_code.rs`) in bits 48..64. One addition updates all four; no field
-/// overflows into the next (a cell's sums stay below 2^16).
-const FEATURE16: [u64; 16] = {
+/// What one line of each class adds to a cell's features (`CellPattern::features`) under the
+/// ordering values `attack` and `defence` (`moves.rs`): its attack value in bits 0..16, its
+/// defence value in bits 16..32, its `KEY_UNIT` in bits 32..48 and its `LEVEL_UNIT`
+/// (`cell_code.rs`) in bits 48..64. One addition updates all four; no field overflows into the
+/// next (a cell's sums stay below 2^16).
+const fn feature_table(attack: &[i32; CLASSES], defence: &[i32; CLASSES]) -> [u64; 16] {
+    // A field holds at most five lines' worth while a class is replaced (four lines, plus one
+    // added before one is taken away).
+    assert!(5 * attack[CLASSES - 1] < 1 << 16 && 5 * defence[CLASSES - 1] < 1 << 16);
     let mut f = [0; 16];
     let mut i = 0;
     while i < CLASSES {
-        f[i] = ATTACK[i] as u64
-            | (DEFENCE[i] as u64) << 16
+        f[i] = attack[i] as u64
+            | (defence[i] as u64) << 16
             | (KEY_UNIT[i] as u64) << 32
             | (LEVEL_UNIT[i] as u64) << 48;
         i += 1;
     }
     f
-};
+}
 
-// A field holds at most five lines' worth while a class is replaced (four lines, plus one added
-// before one is taken away).
-const _: () = assert!(5 * ATTACK[CLASSES - 1] < 1 << 16 && 5 * DEFENCE[CLASSES - 1] < 1 << 16);
+/// The features of every rule but freestyle (`ATTACK`, `DEFENCE`).
+static FEATURE16: [u64; 16] = feature_table(&ATTACK, &DEFENCE);
+/// Freestyle's features (`ATTACK_FREESTYLE`, `DEFENCE_FREESTYLE`).
+static FEATURE16_FREESTYLE: [u64; 16] = feature_table(&ATTACK_FREESTYLE, &DEFENCE_FREESTYLE);
+
+/// The feature table of `rule` (its ordering values, `moves::order_values`).
+fn feature_table_of(rule: Rule) -> &'static [u64; 16] {
+    match rule {
+        Rule::Freestyle => &FEATURE16_FREESTYLE,
+        _ => &FEATURE16,
+    }
+}
 
 /// The combination key held in a cell's features.
 #[inline]
@@ -100,7 +113,7 @@ struct CellPattern {
     /// Per colour: the class along each direction.
     classes: [[u8; 4]; 2],
     /// Per colour: the attack and defence sums and the combination key of the four classes
-    /// (see `FEATURE16`).
+    /// (see `feature_table`).
     features: [u64; 2],
     /// Stones within two steps along the four lines.
     near: u8,
@@ -168,6 +181,8 @@ pub struct Patterns {
     black_fouls: bool,
     /// The evaluation's cell-code values (`eval.rs`): those of the board's rule.
     cell_values: &'static [[i32; CELL_CODES]; 2],
+    /// What a line of each class adds to a cell's features (`feature_table_of` the rule).
+    features16: &'static [u64; 16],
     totals: Totals,
     /// One entry per `place` that `remove` can undo by restoring, newest last.
     undo: Vec<Undo>,
@@ -186,6 +201,7 @@ impl Patterns {
             lut: pair_table(kinds),
             black_fouls: false,
             cell_values: &CELL_VALUE,
+            features16: &FEATURE16,
             totals: Totals {
                 counts: [[0; 16]; 2],
                 sums: [0; 2],
@@ -363,10 +379,20 @@ impl Patterns {
     }
 
     /// Sets the rule: under renju black's double threes and double fours are fouls, not threats;
-    /// each rule has its own cell-code values. Call on an empty board.
+    /// each rule has its own cell-code and ordering values. Call on an empty board.
     pub fn set_rule(&mut self, rule: Rule) {
         self.black_fouls = rule == Rule::Renju;
         self.cell_values = cell_table(rule);
+        let features16 = feature_table_of(rule);
+        self.features16 = features16;
+        for e in &mut self.cells {
+            for side in 0..2 {
+                e.features[side] = e.classes[side]
+                    .iter()
+                    .map(|&c| features16[c as usize & 15])
+                    .sum();
+            }
+        }
         self.totals.combo_counts = [[0; COMBOS]; 2];
         self.totals.cell_sums = [[0; 2]; 2];
         self.totals.foul_counts = [0; 16];
@@ -406,6 +432,7 @@ impl Patterns {
     #[inline]
     fn account(&mut self, cell: usize, sign: i32) {
         let on = sign > 0;
+        let features16 = self.features16;
         let e = &mut self.cells[cell];
         for side in 0..2 {
             if on {
@@ -414,7 +441,7 @@ impl Patterns {
                     let c = self.lut[e.codes[d] as usize][side];
                     e.classes[side][d] = c;
                     let c = c as usize & 15;
-                    features += FEATURE16[c];
+                    features += features16[c];
                 }
                 e.features[side] = features;
             }
@@ -450,6 +477,7 @@ impl Patterns {
     /// then carries contributions).
     #[inline(always)]
     fn update(&mut self, n: usize, d: usize, slot: isize, value: u16, empty: bool, close: bool) {
+        let features16 = self.features16;
         let e = &mut self.cells[n];
         let shift = 2 * slot as u32;
         let new = (e.codes[d] & !(3 << shift)) | (value << shift);
@@ -479,7 +507,7 @@ impl Patterns {
             self.totals.counts[side][b] += 1;
             self.totals.sums[side] += WEIGHT16[b] - WEIGHT16[a];
             let before = e.features[side];
-            e.features[side] = before + FEATURE16[b] - FEATURE16[a];
+            e.features[side] = before + features16[b] - features16[a];
             let after = e.features[side];
             let (was, key) = (key_of(before), key_of(after));
             let fouls = side == 0 && self.black_fouls;
