@@ -11,7 +11,7 @@ use super::cellset::CellSet;
 use super::combo::{combo_of, is_foul, key_counts, ComboKey, COMBOS, KEY_FIVE, KEY_FOUR, KEY_UNIT};
 use super::direction::DIRECTIONS;
 use super::eval::{cell_table, CELL_VALUE, WEIGHT};
-use super::moves::{ATTACK, ATTACK_FREESTYLE, DEFENCE, DEFENCE_FREESTYLE, DOUBLE_BONUS};
+use super::moves::{ATTACK, ATTACK_GOMOKU, DEFENCE, DEFENCE_GOMOKU, DOUBLE_BONUS};
 use super::pattern::{pair_table, FiveKind, CLASSES, CODES, WALL};
 use super::Rule;
 
@@ -49,15 +49,15 @@ const fn feature_table(attack: &[i32; CLASSES], defence: &[i32; CLASSES]) -> [u6
     f
 }
 
-/// The features of every rule but freestyle (`ATTACK`, `DEFENCE`).
+/// The features of renju and caro (`ATTACK`, `DEFENCE`).
 static FEATURE16: [u64; 16] = feature_table(&ATTACK, &DEFENCE);
-/// Freestyle's features (`ATTACK_FREESTYLE`, `DEFENCE_FREESTYLE`).
-static FEATURE16_FREESTYLE: [u64; 16] = feature_table(&ATTACK_FREESTYLE, &DEFENCE_FREESTYLE);
+/// The features of freestyle and standard gomoku (`ATTACK_GOMOKU`, `DEFENCE_GOMOKU`).
+static FEATURE16_GOMOKU: [u64; 16] = feature_table(&ATTACK_GOMOKU, &DEFENCE_GOMOKU);
 
 /// The feature table of `rule` (its ordering values, `moves::order_values`).
 fn feature_table_of(rule: Rule) -> &'static [u64; 16] {
     match rule {
-        Rule::Freestyle => &FEATURE16_FREESTYLE,
+        Rule::Freestyle | Rule::Standard => &FEATURE16_GOMOKU,
         _ => &FEATURE16,
     }
 }
