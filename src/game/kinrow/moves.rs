@@ -8,7 +8,6 @@ use super::cellset::CellSet;
 use super::combo::{key_counts, ComboKey, C_FIVE, C_FOUR_THREE, KEYS};
 use super::direction::DIRECTIONS;
 use super::pattern::{Patterns, BLOCK4, CLASSES, FIVE, FLEX2, FLEX4};
-#[cfg(test)]
 use super::rule::Rule;
 use crate::core::{MoveList, Side};
 use crate::game::Game;
@@ -26,13 +25,20 @@ pub(super) const ATTACK_GOMOKU: [i32; CLASSES] = [0, 1, 2, 4, 13, 14, 66, 57, 40
 /// See `ATTACK_GOMOKU`.
 pub(super) const DEFENCE_GOMOKU: [i32; CLASSES] = [0, 0, 1, 3, 7, 9, 37, 46, 279, 5_000];
 
+/// Does `rule` order its moves by `ATTACK_GOMOKU` and `DEFENCE_GOMOKU` (else by `ATTACK` and
+/// `DEFENCE`)? The one place that chooses (`Patterns::set_rule` builds its features from it).
+pub(super) fn orders_by_gomoku_values(rule: Rule) -> bool {
+    matches!(rule, Rule::Freestyle | Rule::Standard)
+}
+
 /// The attack and defence ordering values `rule` orders its moves by (as `Patterns` keeps
 /// them; for the tests that recompute them).
 #[cfg(test)]
 pub(super) fn order_values(rule: Rule) -> (&'static [i32; CLASSES], &'static [i32; CLASSES]) {
-    match rule {
-        Rule::Freestyle | Rule::Standard => (&ATTACK_GOMOKU, &DEFENCE_GOMOKU),
-        _ => (&ATTACK, &DEFENCE),
+    if orders_by_gomoku_values(rule) {
+        (&ATTACK_GOMOKU, &DEFENCE_GOMOKU)
+    } else {
+        (&ATTACK, &DEFENCE)
     }
 }
 /// Ordering bonus of a move that makes two fours or a four and an open three.

@@ -11,7 +11,9 @@ use super::cellset::CellSet;
 use super::combo::{combo_of, is_foul, key_counts, ComboKey, COMBOS, KEY_FIVE, KEY_FOUR, KEY_UNIT};
 use super::direction::DIRECTIONS;
 use super::eval::{cell_table, CELL_VALUE, WEIGHT};
-use super::moves::{ATTACK, ATTACK_GOMOKU, DEFENCE, DEFENCE_GOMOKU, DOUBLE_BONUS};
+use super::moves::{
+    orders_by_gomoku_values, ATTACK, ATTACK_GOMOKU, DEFENCE, DEFENCE_GOMOKU, DOUBLE_BONUS,
+};
 use super::pattern::{pair_table, FiveKind, CLASSES, CODES, WALL};
 use super::Rule;
 
@@ -54,11 +56,12 @@ static FEATURE16: [u64; 16] = feature_table(&ATTACK, &DEFENCE);
 /// The features of freestyle and standard gomoku (`ATTACK_GOMOKU`, `DEFENCE_GOMOKU`).
 static FEATURE16_GOMOKU: [u64; 16] = feature_table(&ATTACK_GOMOKU, &DEFENCE_GOMOKU);
 
-/// The feature table of `rule` (its ordering values, `moves::order_values`).
+/// The feature table of `rule` (its ordering values, `moves::orders_by_gomoku_values`).
 fn feature_table_of(rule: Rule) -> &'static [u64; 16] {
-    match rule {
-        Rule::Freestyle | Rule::Standard => &FEATURE16_GOMOKU,
-        _ => &FEATURE16,
+    if orders_by_gomoku_values(rule) {
+        &FEATURE16_GOMOKU
+    } else {
+        &FEATURE16
     }
 }
 
