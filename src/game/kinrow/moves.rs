@@ -18,29 +18,52 @@ use crate::game::Game;
 /// cell's four lines. Both rise with the class.
 pub(super) const ATTACK: [i32; CLASSES] = [0, 1, 2, 4, 10, 14, 60, 70, 400, 10_000];
 pub(super) const DEFENCE: [i32; CLASSES] = [0, 0, 1, 3, 8, 10, 40, 50, 300, 5_000];
-/// Freestyle's and standard gomoku's ordering values, tuned by SPSA in freestyle self-play and
-/// measured in both (stop 99, README): a made open two and open three worth more, a made four
-/// less, and every block about a fifteenth less. Renju and caro keep `ATTACK` and `DEFENCE`.
-pub(super) const ATTACK_GOMOKU: [i32; CLASSES] = [0, 1, 2, 4, 13, 14, 66, 57, 400, 10_000];
-/// See `ATTACK_GOMOKU`.
-pub(super) const DEFENCE_GOMOKU: [i32; CLASSES] = [0, 0, 1, 3, 7, 9, 37, 46, 279, 5_000];
+/// Freestyle's ordering values, tuned by SPSA in freestyle self-play (stop 99, README): a made
+/// open two and open three worth more, a made four less, and every block about a fifteenth less.
+pub(super) const ATTACK_FREESTYLE: [i32; CLASSES] = [0, 1, 2, 4, 13, 14, 66, 57, 400, 10_000];
+/// See `ATTACK_FREESTYLE`.
+pub(super) const DEFENCE_FREESTYLE: [i32; CLASSES] = [0, 0, 1, 3, 7, 9, 37, 46, 279, 5_000];
+/// Standard gomoku's ordering values: freestyle's, tuned again by SPSA in standard self-play
+/// (stop 100, README): open two and closed three worth a little more, the rest nearly as they were.
+pub(super) const ATTACK_STANDARD: [i32; CLASSES] = [0, 1, 2, 4, 15, 15, 64, 55, 415, 10_000];
+/// See `ATTACK_STANDARD`.
+pub(super) const DEFENCE_STANDARD: [i32; CLASSES] = [0, 0, 1, 3, 6, 9, 35, 46, 267, 5_000];
 
-/// Does `rule` order its moves by `ATTACK_GOMOKU` and `DEFENCE_GOMOKU` (else by `ATTACK` and
-/// `DEFENCE`)? The one place that chooses (`Patterns::set_rule` builds its features from it).
-pub(super) fn orders_by_gomoku_values(rule: Rule) -> bool {
-    matches!(rule, Rule::Freestyle | Rule::Standard)
+/// The set of ordering values a rule orders its moves by.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum OrderValues {
+    /// `ATTACK` and `DEFENCE`: renju and caro.
+    Shared = 0,
+    /// `ATTACK_FREESTYLE` and `DEFENCE_FREESTYLE`.
+    Freestyle = 1,
+    /// `ATTACK_STANDARD` and `DEFENCE_STANDARD`.
+    Standard = 2,
 }
 
-/// The attack and defence ordering values `rule` orders its moves by (as `Patterns` keeps
-/// them; for the tests that recompute them).
-#[cfg(test)]
-pub(super) fn order_values(rule: Rule) -> (&'static [i32; CLASSES], &'static [i32; CLASSES]) {
-    if orders_by_gomoku_values(rule) {
-        (&ATTACK_GOMOKU, &DEFENCE_GOMOKU)
-    } else {
-        (&ATTACK, &DEFENCE)
+impl OrderValues {
+    /// Every set, in the order of their discriminants.
+    pub(super) const ALL: [OrderValues; 3] = [Self::Shared, Self::Freestyle, Self::Standard];
+
+    /// The set `rule` orders its moves by: the one place that chooses (`Patterns::set_rule`
+    /// builds its features from it).
+    pub(super) fn of(rule: Rule) -> OrderValues {
+        match rule {
+            Rule::Freestyle => Self::Freestyle,
+            Rule::Standard => Self::Standard,
+            Rule::Renju | Rule::Caro => Self::Shared,
+        }
+    }
+
+    /// The attack and defence values of the set.
+    pub(super) const fn tables(self) -> (&'static [i32; CLASSES], &'static [i32; CLASSES]) {
+        match self {
+            Self::Shared => (&ATTACK, &DEFENCE),
+            Self::Freestyle => (&ATTACK_FREESTYLE, &DEFENCE_FREESTYLE),
+            Self::Standard => (&ATTACK_STANDARD, &DEFENCE_STANDARD),
+        }
     }
 }
+
 /// Ordering bonus of a move that makes two fours or a four and an open three.
 const DOUBLE_FOUR: i32 = 2_000;
 /// Ordering bonus of a move that makes two open threes.
@@ -48,10 +71,14 @@ const DOUBLE_THREE: i32 = 500;
 
 // `sort_by_value` keeps a move's value in the upper 16 bits of a `u32`, and `Patterns` a cell's
 // sums in a `u16`.
-const _: () = assert!(4 * (ATTACK[FIVE as usize] + DEFENCE[FIVE as usize]) + DOUBLE_FOUR < 1 << 16);
-const _: () = assert!(
-    4 * (ATTACK_GOMOKU[FIVE as usize] + DEFENCE_GOMOKU[FIVE as usize]) + DOUBLE_FOUR < 1 << 16
-);
+const _: () = {
+    let mut i = 0;
+    while i < OrderValues::ALL.len() {
+        let (attack, defence) = OrderValues::ALL[i].tables();
+        assert!(4 * (attack[FIVE as usize] + defence[FIVE as usize]) + DOUBLE_FOUR < 1 << 16);
+        i += 1;
+    }
+};
 
 /// The double-threat bonus of each combination key (`combo.rs`) of the mover: four-three,
 /// three-three and four-four win outright when legal.
@@ -383,7 +410,7 @@ mod tests {
                 assert_eq!(p.combo(i, side), combine(cls, fouls), "cell {i}");
                 // The ordering value as it was computed line by line.
                 let opp = [0, 1, 2, 3].map(|d| p.class(i, d, 1 - side));
-                let (attack, defence) = order_values(b.rule());
+                let (attack, defence) = OrderValues::of(b.rule()).tables();
                 let mut v = 0;
                 let (mut my4, mut my3) = (0, 0);
                 for (&a, &o) in cls.iter().zip(&opp) {
@@ -513,10 +540,10 @@ mod tests {
         assert_eq!(v, vec![7 * 15 + 6, 7 * 15 + 11]);
     }
 
-    /// Freestyle and standard gomoku order their moves by their tuned values, renju by the
-    /// shared ones.
+    /// Freestyle and standard gomoku order their moves by their own tuned values, renju and
+    /// caro by the shared ones.
     #[test]
-    fn gomoku_orders_by_its_tuned_values() {
+    fn each_gomoku_rule_orders_by_its_own_values() {
         let at = |c: usize, r: usize| (r * 15 + c) as Cell;
         let value = |rule| {
             let mut b = Board::new(15, 15, 5, rule).unwrap();
@@ -526,8 +553,19 @@ mod tests {
             }
             b.move_value(at(9, 7))
         };
-        let (free, standard) = (value(Rule::Freestyle), value(Rule::Standard));
-        assert_eq!(free, standard);
-        assert_eq!(standard - value(Rule::Renju), ATTACK_GOMOKU[6] - ATTACK[6]);
+        let renju = value(Rule::Renju);
+        assert_eq!(value(Rule::Caro), renju);
+        assert_eq!(
+            value(Rule::Freestyle) - renju,
+            ATTACK_FREESTYLE[6] - ATTACK[6]
+        );
+        assert_eq!(
+            value(Rule::Standard) - renju,
+            ATTACK_STANDARD[6] - ATTACK[6]
+        );
+        assert_eq!(
+            OrderValues::of(Rule::Standard).tables().1,
+            &DEFENCE_STANDARD
+        );
     }
 }

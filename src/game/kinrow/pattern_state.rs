@@ -11,9 +11,7 @@ use super::cellset::CellSet;
 use super::combo::{combo_of, is_foul, key_counts, ComboKey, COMBOS, KEY_FIVE, KEY_FOUR, KEY_UNIT};
 use super::direction::DIRECTIONS;
 use super::eval::{cell_table, CELL_VALUE, WEIGHT};
-use super::moves::{
-    orders_by_gomoku_values, ATTACK, ATTACK_GOMOKU, DEFENCE, DEFENCE_GOMOKU, DOUBLE_BONUS,
-};
+use super::moves::{OrderValues, DOUBLE_BONUS};
 use super::pattern::{pair_table, FiveKind, CLASSES, CODES, WALL};
 use super::Rule;
 
@@ -51,18 +49,21 @@ const fn feature_table(attack: &[i32; CLASSES], defence: &[i32; CLASSES]) -> [u6
     f
 }
 
-/// The features of renju and caro (`ATTACK`, `DEFENCE`).
-static FEATURE16: [u64; 16] = feature_table(&ATTACK, &DEFENCE);
-/// The features of freestyle and standard gomoku (`ATTACK_GOMOKU`, `DEFENCE_GOMOKU`).
-static FEATURE16_GOMOKU: [u64; 16] = feature_table(&ATTACK_GOMOKU, &DEFENCE_GOMOKU);
-
-/// The feature table of `rule` (its ordering values, `moves::orders_by_gomoku_values`).
-fn feature_table_of(rule: Rule) -> &'static [u64; 16] {
-    if orders_by_gomoku_values(rule) {
-        &FEATURE16_GOMOKU
-    } else {
-        &FEATURE16
+/// The features of each set of ordering values (`moves::OrderValues`, by discriminant).
+static FEATURE16: [[u64; 16]; 3] = {
+    let mut t = [[0; 16]; 3];
+    let mut i = 0;
+    while i < OrderValues::ALL.len() {
+        let (attack, defence) = OrderValues::ALL[i].tables();
+        t[i] = feature_table(attack, defence);
+        i += 1;
     }
+    t
+};
+
+/// The feature table of `rule` (its ordering values, `moves::OrderValues::of`).
+fn feature_table_of(rule: Rule) -> &'static [u64; 16] {
+    &FEATURE16[OrderValues::of(rule) as usize]
 }
 
 /// The combination key held in a cell's features.
@@ -204,7 +205,7 @@ impl Patterns {
             lut: pair_table(kinds),
             black_fouls: false,
             cell_values: &CELL_VALUE,
-            features16: &FEATURE16,
+            features16: &FEATURE16[OrderValues::Shared as usize],
             totals: Totals {
                 counts: [[0; 16]; 2],
                 sums: [0; 2],
@@ -611,6 +612,7 @@ impl Patterns {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::kinrow::moves::{ATTACK, DEFENCE};
     use crate::game::kinrow::pattern::NONE;
 
     #[test]
