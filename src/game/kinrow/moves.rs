@@ -74,6 +74,8 @@ const DOUBLE_THREE: i32 = 500;
 const _: () = {
     let mut i = 0;
     while i < OrderValues::ALL.len() {
+        // `Patterns` indexes its feature tables by a set's discriminant.
+        assert!(OrderValues::ALL[i] as usize == i);
         let (attack, defence) = OrderValues::ALL[i].tables();
         assert!(4 * (attack[FIVE as usize] + defence[FIVE as usize]) + DOUBLE_FOUR < 1 << 16);
         i += 1;

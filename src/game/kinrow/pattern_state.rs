@@ -50,8 +50,8 @@ const fn feature_table(attack: &[i32; CLASSES], defence: &[i32; CLASSES]) -> [u6
 }
 
 /// The features of each set of ordering values (`moves::OrderValues`, by discriminant).
-static FEATURE16: [[u64; 16]; 3] = {
-    let mut t = [[0; 16]; 3];
+static FEATURE16: [[u64; 16]; OrderValues::ALL.len()] = {
+    let mut t = [[0; 16]; OrderValues::ALL.len()];
     let mut i = 0;
     while i < OrderValues::ALL.len() {
         let (attack, defence) = OrderValues::ALL[i].tables();
