@@ -394,6 +394,19 @@ mod tests {
     fn same_as_scan(b: &Board) {
         let p = b.patterns();
         let kinds = crate::game::kinrow::board::five_kinds(b.rule());
+        // Each code holds the cells four steps each way along its line (3 off the board).
+        for i in 0..b.cells.len() {
+            for d in 0..4 {
+                let mut code = 0;
+                for (slot, o) in [-4, -3, -2, -1, 1, 2, 3, 4].into_iter().enumerate() {
+                    let v = b
+                        .step(i as Cell, d, o)
+                        .map_or(3, |n| u16::from(b.cells[n as usize]));
+                    code |= v << (2 * slot);
+                }
+                assert_eq!(p.code(i, d), code, "cell {i} dir {d}");
+            }
+        }
         for i in (0..b.cells.len()).filter(|&i| b.cells[i] == 0) {
             let near = (0..4).any(|d| {
                 let code = p.code(i, d);
