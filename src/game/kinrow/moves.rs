@@ -326,7 +326,9 @@ mod tests {
     use crate::game::kinrow::board::random_walk;
     use crate::game::kinrow::combo::{combine, is_foul, COMBOS};
     use crate::game::kinrow::eval::cell_table;
-    use crate::game::kinrow::pattern::{table, BLOCK4, CLASSES, FLEX3};
+    use crate::game::kinrow::pattern::{
+        slot_of, table, FiveKind, LineCode, BLOCK4, CLASSES, FLEX3,
+    };
     use crate::game::kinrow::Rule;
 
     fn same_as_fresh(b: &Board) {
@@ -394,15 +396,22 @@ mod tests {
     fn same_as_scan(b: &Board) {
         let p = b.patterns();
         let kinds = crate::game::kinrow::board::five_kinds(b.rule());
-        // Each code holds the cells four steps each way along its line (3 off the board).
+        // Each code holds the cells along its line (3 off the board): five steps each way
+        // under exact fives, else four with the fifth slots empty.
+        let span = if kinds.contains(&FiveKind::Exact) {
+            5
+        } else {
+            4
+        };
         for i in 0..b.cells.len() {
             for d in 0..4 {
                 let mut code = 0;
-                for (slot, o) in [-4, -3, -2, -1, 1, 2, 3, 4].into_iter().enumerate() {
-                    let v = b
-                        .step(i as Cell, d, o)
-                        .map_or(3, |n| u16::from(b.cells[n as usize]));
-                    code |= v << (2 * slot);
+                for o in (-span..=span).filter(|&o| o != 0) {
+                    let v = match b.step(i as Cell, d, o) {
+                        Some(n) => LineCode::from(b.cells[n as usize]),
+                        None => 3,
+                    };
+                    code |= v << (2 * slot_of(o));
                 }
                 assert_eq!(p.code(i, d), code, "cell {i} dir {d}");
             }
@@ -448,6 +457,7 @@ mod tests {
         for (w, h, rule) in [
             (15, 15, Rule::Freestyle),
             (20, 20, Rule::Standard),
+            (15, 15, Rule::Standard),
             (9, 6, Rule::Caro),
             (15, 15, Rule::Renju),
             (5, 5, Rule::Freestyle),
@@ -466,16 +476,18 @@ mod tests {
     /// recomputing, those after it by restoring.
     #[test]
     fn unmake_across_a_set_up_stone() {
-        let mut b = Board::new(15, 15, 5, Rule::Renju).unwrap();
-        random_walk(&mut b, 7, 40, |_, _| {});
-        let before = b.ply();
-        assert!(b.put(0, Side::Second) || b.put(224, Side::Second));
-        random_walk(&mut b, 8, 60, |b, _| same_as_fresh(b));
-        while b.ply() > 0 {
-            b.unmake();
-            same_as_fresh(&b);
+        for rule in [Rule::Renju, Rule::Standard] {
+            let mut b = Board::new(15, 15, 5, rule).unwrap();
+            random_walk(&mut b, 7, 40, |_, _| {});
+            let before = b.ply();
+            assert!(b.put(0, Side::Second) || b.put(224, Side::Second));
+            random_walk(&mut b, 8, 60, |b, _| same_as_fresh(b));
+            while b.ply() > 0 {
+                b.unmake();
+                same_as_fresh(&b);
+            }
+            assert!(before > 0);
         }
-        assert!(before > 0);
     }
 
     /// Quiescence's fours: a four with an open three anywhere, plain fours only near the own

@@ -1,13 +1,17 @@
 //! Line patterns for five-in-a-row: the classes and their tables. For every cell and each of the
-//! four directions a 16-bit code holds the eight neighbours within four steps (2 bits each: empty,
-//! black, white, off-board). A code indexes a precomputed table giving, for each colour, what a
-//! stone of that colour on the cell would make along that line: five, open four, four, open three,
-//! three, open two, two, open one, one or nothing, classified by the rule's notion of a five (five
-//! or more, exactly five, or caro's five not blocked at both ends; for renju's black exactly five,
-//! and two fours on one line are a foul that gives the line nothing). Cells beyond the window are
-//! assumed empty, so fours and fives are slightly over-reported under exact-five and caro rules;
-//! callers that act on a five confirm it on the real board. The codes and what follows from them
-//! are kept incrementally by `Patterns` (`pattern_state.rs`).
+//! four directions a line code holds the neighbours within four steps (2 bits each: empty,
+//! black, white, off-board), and under exact fives the two cells five steps away as well. A code
+//! indexes a precomputed table giving, for each colour, what a stone of that colour on the cell
+//! would make along that line: five, open four, four, open three, three, open two, two, open
+//! one, one or nothing, classified by the rule's notion of a five (five or more, exactly five,
+//! or caro's five not blocked at both ends; for renju's black exactly five, and two fours on one
+//! line are a foul that gives the line nothing). A five or four through the cell lies within
+//! four steps of it; under exact fives the fifth step tells a five from a six, so standard
+//! gomoku's fives and fours are exact. Its threes and weaker lines are read as if the fifth steps
+//! were empty: exact threes measured weaker in self-play (README, stop 102). Elsewhere cells
+//! beyond the window are assumed empty, so caro's fours and fives and renju black's are slightly
+//! over-reported; callers that act on a five confirm it on the real board. The codes and what
+//! follows from them are kept incrementally by `Patterns` (`pattern_state.rs`).
 
 pub use super::pattern_state::Patterns;
 use std::sync::OnceLock;
@@ -58,40 +62,83 @@ impl FiveKind {
     }
 }
 
-/// Number of line codes.
-pub(super) const CODES: usize = 1 << 16;
+/// A line code: two bits for each of the neighbours (slots 0–3 the cells four to one steps
+/// behind, 4–7 one to four steps ahead; under exact fives 8 five behind, 9 five ahead).
+pub type LineCode = u32;
+
+/// Number of line codes: every table has an entry per 20-bit code.
+pub(super) const CODES: usize = 1 << 20;
+
+/// Number of line codes a table of `kind` is classified over: 20 bits under exact fives, else
+/// 16 (the fifth steps read empty, the entries repeated over them).
+const fn codes_of(kind: FiveKind) -> usize {
+    match kind {
+        FiveKind::Exact => 1 << 20,
+        _ => 1 << 16,
+    }
+}
+
+/// The codes whose fifth-step slots are empty: the low 16 bits.
+const NEAR: usize = (1 << 16) - 1;
 
 /// The code of an off-board cell.
-pub(super) const WALL: u16 = 3;
+pub(super) const WALL: LineCode = 3;
+
+/// The slot of the neighbour `offset` steps along the line (−5..=5, not 0).
+#[inline]
+pub(super) const fn slot_of(offset: isize) -> u32 {
+    match offset {
+        -5 => 8,
+        5 => 9,
+        o if o < 0 => (o + 4) as u32,
+        o => (o + 3) as u32,
+    }
+}
 
 /// Builds the table for one kind of five: entry `[class if black, class if white]` per code.
+/// Under exact fives a line below a four in both readings gets the class it would have with the
+/// fifth steps empty (module doc).
 fn build(kind: FiveKind) -> Vec<[u8; 2]> {
-    let mut t = vec![[NONE; 2]; CODES];
-    for own in 1u16..=2 {
-        for code in (0..=u16::MAX).rev() {
+    let codes = codes_of(kind);
+    let mut t = vec![[NONE; 2]; codes];
+    for own in 1..=2 {
+        for code in (0..codes as LineCode).rev() {
             t[code as usize][own as usize - 1] = classify(&t, code, own, kind);
         }
+    }
+    // A code with empty fifth steps is its own near reading, so the low codes read here are
+    // never rewritten first.
+    for code in NEAR + 1..codes {
+        for side in 0..2 {
+            let near = t[code & NEAR][side];
+            if t[code][side] < BLOCK4 && near < BLOCK4 {
+                t[code][side] = near;
+            }
+        }
+    }
+    if codes < CODES {
+        t = (0..CODES).map(|code| t[code & NEAR]).collect();
     }
     t
 }
 
-/// Cell `i` (0..9, 4 = centre) of the line a code describes, with the centre holding `own`.
+/// Cell `i` (0..11, 5 = centre) of the line a code describes, with the centre holding `own`.
 #[inline]
-fn cell_of(code: u16, i: usize, own: u16) -> u16 {
-    match i {
-        4 => own,
-        0..=3 => (code >> (2 * i)) & 3,
-        _ => (code >> (2 * (i - 1))) & 3,
+fn cell_of(code: LineCode, i: usize, own: LineCode) -> LineCode {
+    if i == 5 {
+        own
+    } else {
+        (code >> (2 * slot_of(i as isize - 5))) & 3
     }
 }
 
-fn classify(t: &[[u8; 2]], code: u16, own: u16, kind: FiveKind) -> u8 {
+fn classify(t: &[[u8; 2]], code: LineCode, own: LineCode, kind: FiveKind) -> u8 {
     let opp = 3 - own;
-    let (mut lo, mut hi) = (4usize, 4usize);
+    let (mut lo, mut hi) = (5usize, 5usize);
     while lo > 0 && cell_of(code, lo - 1, own) == own {
         lo -= 1;
     }
-    while hi < 8 && cell_of(code, hi + 1, own) == own {
+    while hi < 10 && cell_of(code, hi + 1, own) == own {
         hi += 1;
     }
     let len = hi - lo + 1;
@@ -99,7 +146,7 @@ fn classify(t: &[[u8; 2]], code: u16, own: u16, kind: FiveKind) -> u8 {
     let wins = match kind {
         FiveKind::AtLeast => len >= 5,
         FiveKind::Exact | FiveKind::RenjuBlack => len == 5,
-        FiveKind::Caro => len >= 5 && !(end(lo.checked_sub(1)) && end((hi < 8).then_some(hi + 1))),
+        FiveKind::Caro => len >= 5 && !(end(lo.checked_sub(1)) && end((hi < 10).then_some(hi + 1))),
     };
     if wins {
         return FIVE;
@@ -109,14 +156,16 @@ fn classify(t: &[[u8; 2]], code: u16, own: u16, kind: FiveKind) -> u8 {
     }
     let (mut fives, mut best) = (0, NONE);
     let (mut first_five, mut last_five) = (usize::MAX, 0);
-    for slot in 0..8 {
-        if (code >> (2 * slot)) & 3 != 0 {
+    for cell in (0..11).filter(|&i| i != 5) {
+        let slot = slot_of(cell as isize - 5);
+        let with = (code | own << (2 * slot)) as usize;
+        // A table without the fifth steps never places a stone there (they read empty).
+        if (code >> (2 * slot)) & 3 != 0 || with >= t.len() {
             continue;
         }
-        let sub = t[(code | own << (2 * slot)) as usize][own as usize - 1];
+        let sub = t[with][own as usize - 1];
         if sub == FIVE {
             fives += 1;
-            let cell = if slot < 4 { slot } else { slot + 1 };
             first_five = first_five.min(cell);
             last_five = cell;
         }
@@ -161,12 +210,13 @@ pub(super) fn pair_table(kinds: [FiveKind; 2]) -> &'static [[u8; 2]; CODES] {
 mod tests {
     use super::*;
 
-    fn code_of(line: &str) -> (u16, u16) {
-        // `line`: 9 chars, centre at index 4 ('o' own), 'x' opponent, '#' wall.
-        let mut code = 0u16;
-        let mut slot = 0;
+    fn code_of(line: &str) -> (LineCode, LineCode) {
+        // `line`: 9 or 11 chars, centre in the middle ('o' own), 'x' opponent, '#' wall.
+        let half = line.len() as isize / 2;
+        let mut code = 0;
         for (i, ch) in line.bytes().enumerate() {
-            if i == 4 {
+            let offset = i as isize - half;
+            if offset == 0 {
                 continue;
             }
             let v = match ch {
@@ -175,8 +225,7 @@ mod tests {
                 b'#' => 3,
                 _ => 0,
             };
-            code |= v << (2 * slot);
-            slot += 1;
+            code |= v << (2 * slot_of(offset));
         }
         (code, 0)
     }
@@ -204,5 +253,22 @@ mod tests {
         assert_eq!(cls(r, "..oo?o..."), FLEX4, "an open four stays one");
         assert_eq!(cls(r, "o.oo?o..."), BLOCK4);
         assert_eq!(cls(r, "oo.o?.oo."), NONE);
+    }
+
+    #[test]
+    fn the_fifth_step_tells_a_five_from_a_six_under_exact_fives() {
+        let e = table(FiveKind::Exact);
+        let cls = |t: &[[u8; 2]], s: &str| t[code_of(s).0 as usize][0];
+        // A four whose five point would join a stone five steps away makes six.
+        assert_eq!(cls(e, "..xxx?ooo.o"), NONE);
+        assert_eq!(cls(e, "..xxx?ooo.."), BLOCK4);
+        assert_eq!(cls(e, "..xxx?ooo.x"), BLOCK4);
+        // An open four whose far five point would make six is a four.
+        assert_eq!(cls(e, "o.ooo?....."), BLOCK4);
+        assert_eq!(cls(e, "..ooo?....."), FLEX4);
+        assert_eq!(cls(e, ".oooo?o...."), NONE);
+        // Below a four the fifth steps are read as empty: this three stays open.
+        assert_eq!(cls(e, "o.oo.?..###"), FLEX3);
+        assert_eq!(cls(e, "o.oo.?..###"), cls(e, "..oo.?..###"));
     }
 }

@@ -4,7 +4,8 @@
 //! of each combination and the sum of the evaluation's weights (`eval.rs`); and the sets of empty
 //! cells that move generation and the threat search visit (five points, four points, three
 //! points, cells near a stone). Placing or removing a stone rewrites one slot in the codes of at
-//! most 32 cells and updates what follows from the codes whose class changed.
+//! most 32 cells (40 under exact fives, whose codes hold the fifth step, `pattern.rs`) and updates what follows
+//! from the codes whose class changed.
 
 use super::cell_code::{code_of_key, LevelKey, CELL_CODES, LEVEL_UNIT};
 use super::cellset::CellSet;
@@ -12,7 +13,7 @@ use super::combo::{combo_of, is_foul, key_counts, ComboKey, COMBOS, KEY_FIVE, KE
 use super::direction::DIRECTIONS;
 use super::eval::{cell_table, CELL_VALUE, WEIGHT};
 use super::moves::{OrderValues, DOUBLE_BONUS};
-use super::pattern::{pair_table, FiveKind, CLASSES, CODES, WALL};
+use super::pattern::{pair_table, slot_of, FiveKind, LineCode, CLASSES, CODES, WALL};
 use super::Rule;
 
 /// `table` widened to 16 entries, so that a class masked to four bits indexes it unchecked.
@@ -113,7 +114,7 @@ fn count_foul_lines(totals: &mut Totals, classes: [u8; 4], sign: i32) {
 #[derive(Clone, Copy, Debug, Default)]
 struct CellPattern {
     /// Line code per direction.
-    codes: [u16; 4],
+    codes: [LineCode; 4],
     /// Per colour: the class along each direction.
     classes: [[u8; 4]; 2],
     /// Per colour: the attack and defence sums and the combination key of the four classes
@@ -123,15 +124,15 @@ struct CellPattern {
     near: u8,
 }
 
-/// Steps from (`c`, `r`) along (`dx`, `dy`) that stay on a `w`×`h` board, at most four.
+/// Steps from (`c`, `r`) along (`dx`, `dy`) that stay on a `w`×`h` board, at most `span`.
 #[inline]
-fn reach(c: usize, r: usize, (dx, dy): (isize, isize), w: usize, h: usize) -> isize {
+fn reach(c: usize, r: usize, (dx, dy): (isize, isize), w: usize, h: usize, span: usize) -> isize {
     let room = |at: usize, step: isize, size: usize| match step {
         1 => size - 1 - at,
         -1 => at,
-        _ => 4,
+        _ => span,
     };
-    room(c, dx, w).min(room(r, dy, h)).min(4) as isize
+    room(c, dx, w).min(room(r, dy, h)).min(span) as isize
 }
 
 /// What the patterns of a board sum up over all its cells; `remove` restores it as a whole.
@@ -179,6 +180,9 @@ pub struct Patterns {
     width: usize,
     height: usize,
     cells: Vec<CellPattern>,
+    /// How many steps along each line the codes hold: five under exact fives (the fifth step
+    /// tells a five from a six, `pattern.rs`), else four (the fifth slots stay empty).
+    span: usize,
     /// Both colours' classes per code: `[black, white]`.
     lut: &'static [[u8; 2]; CODES],
     /// Renju: black's double threes and double fours are fouls, not threats.
@@ -202,6 +206,11 @@ impl Patterns {
             width,
             height,
             cells: vec![CellPattern::default(); cells],
+            span: if kinds.contains(&FiveKind::Exact) {
+                5
+            } else {
+                4
+            },
             lut: pair_table(kinds),
             black_fouls: false,
             cell_values: &CELL_VALUE,
@@ -224,16 +233,12 @@ impl Patterns {
         for cell in 0..cells {
             let (c, r) = ((cell % width) as isize, (cell / width) as isize);
             for (d, &(dx, dy)) in DIRECTIONS.iter().enumerate() {
-                let mut code = 0u16;
-                for slot in 0..8 {
-                    let o = if slot < 4 {
-                        slot as isize - 4
-                    } else {
-                        slot as isize - 3
-                    };
+                let mut code = 0;
+                let span = p.span as isize;
+                for o in (-span..=span).filter(|&o| o != 0) {
                     let (x, y) = (c + dx * o, r + dy * o);
                     if x < 0 || y < 0 || x >= width as isize || y >= height as isize {
-                        code |= WALL << (2 * slot);
+                        code |= WALL << (2 * slot_of(o));
                     }
                 }
                 p.cells[cell].codes[d] = code;
@@ -420,14 +425,13 @@ impl Patterns {
     #[inline]
     pub fn class_if(&self, cell: usize, d: usize, side: usize, offset: isize, stone: usize) -> u8 {
         debug_assert!(offset != 0 && offset.abs() <= 4);
-        let slot = if offset < 0 { offset + 4 } else { offset + 3 } as u32;
-        let shift = 2 * slot;
-        let code = (self.cells[cell].codes[d] & !(3 << shift)) | ((stone as u16 + 1) << shift);
+        let shift = 2 * slot_of(offset);
+        let code = (self.cells[cell].codes[d] & !(3 << shift)) | ((stone as LineCode + 1) << shift);
         self.lut[code as usize][side]
     }
 
     /// The raw line code (for tests and debugging).
-    pub fn code(&self, cell: usize, d: usize) -> u16 {
+    pub fn code(&self, cell: usize, d: usize) -> LineCode {
         self.cells[cell].codes[d]
     }
 
@@ -480,10 +484,10 @@ impl Patterns {
     /// within two steps of the changed cell when `close`; `empty` tells whether `n` is empty (it
     /// then carries contributions).
     #[inline(always)]
-    fn update(&mut self, n: usize, d: usize, slot: isize, value: u16, empty: bool, close: bool) {
+    fn update(&mut self, n: usize, d: usize, slot: u32, value: LineCode, empty: bool, close: bool) {
         let features16 = self.features16;
         let e = &mut self.cells[n];
-        let shift = 2 * slot as u32;
+        let shift = 2 * slot;
         let new = (e.codes[d] & !(3 << shift)) | (value << shift);
         e.codes[d] = new;
         if close {
@@ -548,26 +552,110 @@ impl Patterns {
     /// Writes `value` into the neighbours' codes around `cell`; `cells` tells which cells are
     /// empty (they carry contributions). With `save`, each neighbour's record is saved first.
     #[inline(always)]
-    fn spread(&mut self, cell: usize, value: u16, cells: &[u8], save: bool) {
-        let (w, h) = (self.width, self.height);
+    fn spread(&mut self, cell: usize, value: LineCode, cells: &[u8], save: bool) {
+        // One copy per span, so that freestyle's four steps pay nothing for the fifth.
+        if self.span == 5 {
+            self.spread_span::<5>(cell, value, cells, save);
+        } else {
+            self.spread_span::<4>(cell, value, cells, save);
+        }
+    }
+
+    /// `spread` with the codes holding `SPAN` steps each way.
+    #[inline(always)]
+    fn spread_span<const SPAN: usize>(
+        &mut self,
+        cell: usize,
+        value: LineCode,
+        cells: &[u8],
+        save: bool,
+    ) {
+        let (w, h, span) = (self.width, self.height, SPAN);
         let (c, r) = (cell % w, cell / w);
         for (d, &(dx, dy)) in DIRECTIONS.iter().enumerate() {
             let step = dy * w as isize + dx;
-            let ahead = reach(c, r, (dx, dy), w, h);
-            let behind = reach(c, r, (-dx, -dy), w, h);
-            for i in 1..=ahead {
+            let ahead = reach(c, r, (dx, dy), w, h, span);
+            let behind = reach(c, r, (-dx, -dy), w, h, span);
+            for i in 1..=ahead.min(4) {
                 let n = (cell as isize + step * i) as usize;
                 if save {
                     self.saved.push((n, self.cells[n]));
                 }
-                self.update(n, d, 4 - i, value, cells[n] == 0, i <= 2);
+                self.update(n, d, (4 - i) as u32, value, cells[n] == 0, i <= 2);
             }
-            for i in 1..=behind {
+            if ahead == 5 {
+                let n = (cell as isize + step * 5) as usize;
+                self.fifth_step(n, d, slot_of(-5), 0, value, cells, save);
+            }
+            for i in 1..=behind.min(4) {
                 let n = (cell as isize - step * i) as usize;
                 if save {
                     self.saved.push((n, self.cells[n]));
                 }
-                self.update(n, d, 3 + i, value, cells[n] == 0, i <= 2);
+                self.update(n, d, (3 + i) as u32, value, cells[n] == 0, i <= 2);
+            }
+            if behind == 5 {
+                let n = (cell as isize - step * 5) as usize;
+                self.fifth_step(n, d, slot_of(5), 4, value, cells, save);
+            }
+        }
+    }
+
+    /// Writes `value` into the fifth-step `slot` of cell `n`'s code along `d` (`spread`), whose
+    /// slots from `inner` lie between `n` and the changed cell. Where the classes are sure to
+    /// stay (`fifth_step_only`), `place` only writes the slot.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn fifth_step(
+        &mut self,
+        n: usize,
+        d: usize,
+        slot: u32,
+        inner: u32,
+        value: LineCode,
+        cells: &[u8],
+        save: bool,
+    ) {
+        if save && self.fifth_step_only(n, d, inner, value) {
+            self.cells[n].codes[d] |= value << (2 * slot);
+            return;
+        }
+        if save {
+            self.saved.push((n, self.cells[n]));
+        }
+        self.update(n, d, slot, value, cells[n] == 0, false);
+    }
+
+    /// Is a stone of colour `value` (1 black, 2 white) five steps from cell `n` along `d`, on
+    /// the side of the slots `inner` (0: slots 0–3 behind, 4: slots 4–7 ahead), sure to leave
+    /// `n`'s classes as they are? The fifth step changes only fours and fives of its own colour
+    /// (`pattern.rs`), and those need three of that colour's stones in the four cells between.
+    /// Then `place` writes the slot without saving `n`'s record or reading the table, and
+    /// `remove` empties the slot again (`clear_fifth_steps`).
+    #[inline(always)]
+    fn fifth_step_only(&self, n: usize, d: usize, inner: u32, value: LineCode) -> bool {
+        let x = (self.cells[n].codes[d] >> (2 * inner)) & 0xFF;
+        // A slot holds `value` when its low bit says `value & 1` and its high bit `value >> 1`.
+        let lo = if value & 1 != 0 { x } else { !x };
+        let hi = if value & 2 != 0 { x >> 1 } else { !(x >> 1) };
+        (lo & hi & 0x55).count_ones() < 3
+    }
+
+    /// Empties the fifth-step slots that name `cell` in the codes five steps from it (`place`
+    /// left those records unsaved where only the slot changed, `fifth_step_only`; a saved
+    /// record, restored first, holds the slot empty already).
+    fn clear_fifth_steps(&mut self, cell: usize) {
+        let (w, h) = (self.width, self.height);
+        let (c, r) = (cell % w, cell / w);
+        for (d, &(dx, dy)) in DIRECTIONS.iter().enumerate() {
+            let step = dy * w as isize + dx;
+            if reach(c, r, (dx, dy), w, h, 5) == 5 {
+                let n = (cell as isize + step * 5) as usize;
+                self.cells[n].codes[d] &= !(3 << (2 * slot_of(-5)));
+            }
+            if reach(c, r, (-dx, -dy), w, h, 5) == 5 {
+                let n = (cell as isize - step * 5) as usize;
+                self.cells[n].codes[d] &= !(3 << (2 * slot_of(5)));
             }
         }
     }
@@ -582,7 +670,7 @@ impl Patterns {
         });
         // The stone's own record is not changed while it stands (`account` only reads it).
         self.account(cell, -1);
-        self.spread(cell, side as u16 + 1, cells, true);
+        self.spread(cell, side as LineCode + 1, cells, true);
     }
 
     /// The stone on `cell` was removed; `cells` is the board after it. Restores the state before
@@ -596,6 +684,9 @@ impl Patterns {
             }
             self.saved.truncate(from);
             self.undo.truncate(self.undo.len() - 1);
+            if self.span == 5 {
+                self.clear_fifth_steps(cell);
+            }
             return;
         }
         self.spread(cell, 0, cells, false);

@@ -4,10 +4,11 @@
 //! point wins in 3, and a four-three or double-three point wins in 5 when the opponent cannot
 //! interrupt it with a four: he has no point that makes one, or (a four-three) the block his
 //! stone must make against the four is not such a point, so the three becomes an open four on
-//! the next move. Freestyle's patterns and renju white's are exact. Standard gomoku's may
-//! over-report a five that is really six (the table assumes the cells beyond its window of four
-//! steps empty), so there each claimed line is confirmed: no own stone five steps from the
-//! point along it. Renju's black is left to the search (its follow-up may be a foul), as is caro.
+//! the next move. Freestyle's patterns and renju white's are exact. Standard gomoku's fives and
+//! fours are exact too (its codes see the fifth step), but its threes are read as if the cells
+//! five steps away were empty (`pattern.rs`), so there each claimed line is confirmed: no own
+//! stone five steps from the point along it. Renju's black is left to the search (its follow-up
+//! may be a foul), as is caro.
 
 use super::board::{Board, Cell};
 use super::combo::{C_FIVE, C_FLEX4, C_FOUR_THREE, C_THREE_THREE};

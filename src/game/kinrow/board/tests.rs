@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::core::Termination;
-use crate::game::kinrow::combo::{C_FLEX4, C_FOUR_THREE};
+use crate::game::kinrow::combo::{C_BLOCK4, C_FOUR_THREE};
 use crate::game::Game;
 
 fn recompute_key(b: &Board) -> u64 {
@@ -283,15 +283,15 @@ fn threats_settle_wins_and_losses_without_a_search() {
 
 #[test]
 fn standard_gomoku_settles_only_confirmed_lines() {
-    // Black's d8 (3, 7) looks like an open-four point to the patterns, whose window ends four
-    // steps away: d8–g8 with c8 and h8 to five. But black's i8 and j8 stand beyond h8, so h8
-    // makes six or more, no five in standard gomoku: d8 makes a plain four and nothing settles.
-    // In freestyle h8 itself wins at once (e8–j8).
+    // Black's d8 (3, 7) would look like an open-four point to a window ending four steps away:
+    // d8–g8 with c8 and h8 to five. But black's i8 stands five steps from d8, beyond h8, so h8
+    // makes six or more, no five in standard gomoku: the patterns, which see the fifth step,
+    // read d8 as a plain four, and nothing settles. In freestyle h8 itself wins at once (e8–j8).
     let line = [(4, 7), (5, 7), (6, 7), (8, 7), (9, 7)];
     let far = [(0, 0)];
     let b = settled_board(Rule::Standard, &line, &far, Side::First);
     let d8 = b.cell_at(3, 7).unwrap();
-    assert_eq!(b.pat.as_deref().unwrap().combo(d8 as usize, 0), C_FLEX4);
+    assert_eq!(b.pat.as_deref().unwrap().combo(d8 as usize, 0), C_BLOCK4);
     assert!(!b.would_win(b.cell_at(7, 7).unwrap(), Side::First));
     assert_eq!(b.settled_result(), None);
     let b = settled_board(Rule::Freestyle, &line, &far, Side::First);
