@@ -4,8 +4,8 @@
 //! of each combination and the sum of the evaluation's weights (`eval.rs`); and the sets of empty
 //! cells that move generation and the threat search visit (five points, four points, three
 //! points, cells near a stone). Placing or removing a stone rewrites one slot in the codes of at
-//! most 32 cells (40 under exact fives, whose codes hold the fifth step, `pattern.rs`) and updates what follows
-//! from the codes whose class changed.
+//! most 32 cells (40 under exact fives, whose codes hold the fifth step, `pattern.rs`) and
+//! updates what follows from the codes whose class changed.
 
 use super::cell_code::{code_of_key, LevelKey, CELL_CODES, LEVEL_UNIT};
 use super::cellset::CellSet;
