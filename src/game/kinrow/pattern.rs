@@ -109,10 +109,10 @@ fn build(kind: FiveKind) -> Vec<[u8; 2]> {
     // A code with empty fifth steps is its own near reading, so the low codes read here are
     // never rewritten first.
     for code in NEAR + 1..codes {
-        for side in 0..2 {
-            let near = t[code & NEAR][side];
-            if t[code][side] < BLOCK4 && near < BLOCK4 {
-                t[code][side] = near;
+        let near = t[code & NEAR];
+        for (class, near) in t[code].iter_mut().zip(near) {
+            if *class < BLOCK4 && near < BLOCK4 {
+                *class = near;
             }
         }
     }
