@@ -327,7 +327,7 @@ mod tests {
     use crate::game::kinrow::combo::{combine, is_foul, COMBOS};
     use crate::game::kinrow::eval::cell_table;
     use crate::game::kinrow::pattern::{
-        slot_of, table, FiveKind, LineCode, BLOCK4, CLASSES, FLEX3,
+        slot_of, span_of, table, LineCode, BLOCK4, CLASSES, FLEX3, WALL,
     };
     use crate::game::kinrow::Rule;
 
@@ -398,18 +398,14 @@ mod tests {
         let kinds = crate::game::kinrow::board::five_kinds(b.rule());
         // Each code holds the cells along its line (3 off the board): five steps each way
         // under exact fives, else four with the fifth slots empty.
-        let span = if kinds.contains(&FiveKind::Exact) {
-            5
-        } else {
-            4
-        };
+        let span = span_of(kinds) as isize;
         for i in 0..b.cells.len() {
             for d in 0..4 {
                 let mut code = 0;
                 for o in (-span..=span).filter(|&o| o != 0) {
                     let v = match b.step(i as Cell, d, o) {
                         Some(n) => LineCode::from(b.cells[n as usize]),
-                        None => 3,
+                        None => WALL,
                     };
                     code |= v << (2 * slot_of(o));
                 }

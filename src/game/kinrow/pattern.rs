@@ -69,6 +69,16 @@ pub type LineCode = u32;
 /// Number of line codes: every table has an entry per 20-bit code.
 pub(super) const CODES: usize = 1 << 20;
 
+/// How many steps each way the line codes of a board whose colours' fives count as `kinds`
+/// hold: five under exact fives (the fifth step tells a five from a six), else four.
+pub(super) fn span_of(kinds: [FiveKind; 2]) -> usize {
+    if kinds.contains(&FiveKind::Exact) {
+        5
+    } else {
+        4
+    }
+}
+
 /// Number of line codes a table of `kind` is classified over: 20 bits under exact fives, else
 /// 16 (the fifth steps read empty, the entries repeated over them).
 const fn codes_of(kind: FiveKind) -> usize {
@@ -230,11 +240,15 @@ mod tests {
         (code, 0)
     }
 
+    /// The class of the centre, for black, in the line `s` (see `code_of`) under table `t`.
+    fn cls(t: &[[u8; 2]], s: &str) -> u8 {
+        t[code_of(s).0 as usize][0]
+    }
+
     #[test]
     fn classes_of_known_lines() {
         let t = table(FiveKind::AtLeast);
         let e = table(FiveKind::Exact);
-        let cls = |t: &[[u8; 2]], s: &str| t[code_of(s).0 as usize][0];
         assert_eq!(cls(t, "..oo?oo.."), FIVE);
         assert_eq!(cls(t, "...o?oo.."), FLEX4);
         assert_eq!(cls(t, "..xo?oo.."), BLOCK4);
@@ -258,7 +272,6 @@ mod tests {
     #[test]
     fn the_fifth_step_tells_a_five_from_a_six_under_exact_fives() {
         let e = table(FiveKind::Exact);
-        let cls = |t: &[[u8; 2]], s: &str| t[code_of(s).0 as usize][0];
         // A four whose five point would join a stone five steps away makes six.
         assert_eq!(cls(e, "..xxx?ooo.o"), NONE);
         assert_eq!(cls(e, "..xxx?ooo.."), BLOCK4);

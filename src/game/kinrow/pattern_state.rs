@@ -13,7 +13,7 @@ use super::combo::{combo_of, is_foul, key_counts, ComboKey, COMBOS, KEY_FIVE, KE
 use super::direction::DIRECTIONS;
 use super::eval::{cell_table, CELL_VALUE, WEIGHT};
 use super::moves::{OrderValues, DOUBLE_BONUS};
-use super::pattern::{pair_table, slot_of, FiveKind, LineCode, CLASSES, CODES, WALL};
+use super::pattern::{pair_table, slot_of, span_of, FiveKind, LineCode, CLASSES, CODES, WALL};
 use super::Rule;
 
 /// `table` widened to 16 entries, so that a class masked to four bits indexes it unchecked.
@@ -180,8 +180,7 @@ pub struct Patterns {
     width: usize,
     height: usize,
     cells: Vec<CellPattern>,
-    /// How many steps along each line the codes hold: five under exact fives (the fifth step
-    /// tells a five from a six, `pattern.rs`), else four (the fifth slots stay empty).
+    /// How many steps each way the codes hold (`span_of`); with four the fifth slots stay empty.
     span: usize,
     /// Both colours' classes per code: `[black, white]`.
     lut: &'static [[u8; 2]; CODES],
@@ -206,11 +205,7 @@ impl Patterns {
             width,
             height,
             cells: vec![CellPattern::default(); cells],
-            span: if kinds.contains(&FiveKind::Exact) {
-                5
-            } else {
-                4
-            },
+            span: span_of(kinds),
             lut: pair_table(kinds),
             black_fouls: false,
             cell_values: &CELL_VALUE,
