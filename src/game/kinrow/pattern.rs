@@ -1,17 +1,18 @@
 //! Line patterns for five-in-a-row: the classes and their tables. For every cell and each of the
 //! four directions a line code holds the neighbours within four steps (2 bits each: empty,
-//! black, white, off-board), and under exact fives the two cells five steps away as well. A code
-//! indexes a precomputed table giving, for each colour, what a stone of that colour on the cell
-//! would make along that line: five, open four, four, open three, three, open two, two, open
-//! one, one or nothing, classified by the rule's notion of a five (five or more, exactly five,
-//! or caro's five not blocked at both ends; for renju's black exactly five, and two fours on one
-//! line are a foul that gives the line nothing). A five or four through the cell lies within
-//! four steps of it; under exact fives the fifth step tells a five from a six, so standard
-//! gomoku's fives and fours are exact. Its threes and weaker lines are read as if the fifth steps
-//! were empty: exact threes measured weaker in self-play (README, stop 102). Elsewhere cells
-//! beyond the window are assumed empty, so caro's fours and fives and renju black's are slightly
-//! over-reported; callers that act on a five confirm it on the real board. The codes and what
-//! follows from them are kept incrementally by `Patterns` (`pattern_state.rs`).
+//! black, white, off-board), and where a colour's fives are exact the two cells five steps away
+//! as well. A code indexes a precomputed table giving, for each colour, what a stone of that
+//! colour on the cell would make along that line: five, open four, four, open three, three, open
+//! two, two, open one, one or nothing, classified by the rule's notion of a five (five or more,
+//! exactly five, or caro's five not blocked at both ends; for renju's black exactly five, and
+//! two fours on one line are a foul that gives the line nothing). A five or four through the
+//! cell lies within four steps of it; under exact fives the fifth step tells a five from a six,
+//! so the fives and fours of standard gomoku and of renju's black are exact. Their threes and
+//! weaker lines are read as if the fifth steps were empty: exact threes measured weaker in
+//! standard self-play (README, stop 102). Caro's codes stop at four steps and cells beyond are
+//! assumed empty, so its fours and fives are slightly over-reported; callers that act on a five
+//! confirm it on the real board. The codes and what follows from them are kept incrementally by
+//! `Patterns` (`pattern_state.rs`).
 
 pub use super::pattern_state::Patterns;
 use std::sync::OnceLock;
@@ -69,10 +70,18 @@ pub type LineCode = u32;
 /// Number of line codes: every table has an entry per 20-bit code.
 pub(super) const CODES: usize = 1 << 20;
 
+impl FiveKind {
+    /// Does only exactly five win, so that the fifth step tells a five from a six?
+    pub(super) const fn exact(self) -> bool {
+        matches!(self, FiveKind::Exact | FiveKind::RenjuBlack)
+    }
+}
+
 /// How many steps each way the line codes of a board whose colours' fives count as `kinds`
-/// hold: five under exact fives (the fifth step tells a five from a six), else four.
+/// hold: five where a colour's fives are exact (the fifth step tells a five from a six), else
+/// four.
 pub(super) fn span_of(kinds: [FiveKind; 2]) -> usize {
-    if kinds.contains(&FiveKind::Exact) {
+    if kinds.iter().any(|k| k.exact()) {
         5
     } else {
         4
@@ -82,9 +91,10 @@ pub(super) fn span_of(kinds: [FiveKind; 2]) -> usize {
 /// Number of line codes a table of `kind` is classified over: 20 bits under exact fives, else
 /// 16 (the fifth steps read empty, the entries repeated over them).
 const fn codes_of(kind: FiveKind) -> usize {
-    match kind {
-        FiveKind::Exact => 1 << 20,
-        _ => 1 << 16,
+    if kind.exact() {
+        1 << 20
+    } else {
+        1 << 16
     }
 }
 
@@ -283,5 +293,18 @@ mod tests {
         // Below a four the fifth steps are read as empty: this three stays open.
         assert_eq!(cls(e, "o.oo.?..###"), FLEX3);
         assert_eq!(cls(e, "o.oo.?..###"), cls(e, "..oo.?..###"));
+    }
+
+    #[test]
+    fn renju_black_reads_the_fifth_step_and_white_does_not() {
+        let r = table(FiveKind::RenjuBlack);
+        assert_eq!(cls(r, "o.ooo?....."), BLOCK4, "a far five makes six");
+        assert_eq!(cls(r, "x.ooo?....."), FLEX4);
+        assert_eq!(cls(r, "..xxx?ooo.o"), NONE);
+        let pair = pair_table([FiveKind::RenjuBlack, FiveKind::AtLeast]);
+        // White (own 2) with white stones four to one steps behind a six: still a five.
+        let white_six = (0..5).fold(0, |code, o| code | 2 << (2 * slot_of(o - 5)));
+        assert_eq!(pair[white_six as usize][1], FIVE);
+        assert_eq!(pair[code_of("o.ooo?.....").0 as usize][0], BLOCK4);
     }
 }

@@ -182,6 +182,9 @@ pub struct Patterns {
     cells: Vec<CellPattern>,
     /// How many steps each way the codes hold (`span_of`); with four the fifth slots stay empty.
     span: usize,
+    /// Per colour (black, white): can its stones five steps away change a class? Only where
+    /// its fives are exact (`FiveKind::exact`); renju's white stones there change nothing.
+    reads_fifth: [bool; 2],
     /// Both colours' classes per code: `[black, white]`.
     lut: &'static [[u8; 2]; CODES],
     /// Renju: black's double threes and double fours are fouls, not threats.
@@ -206,6 +209,7 @@ impl Patterns {
             height,
             cells: vec![CellPattern::default(); cells],
             span: span_of(kinds),
+            reads_fifth: kinds.map(FiveKind::exact),
             lut: pair_table(kinds),
             black_fouls: false,
             cell_values: &CELL_VALUE,
@@ -624,11 +628,15 @@ impl Patterns {
     /// Is a stone of colour `value` (1 black, 2 white) five steps from cell `n` along `d`, on
     /// the side of the slots `inner` (0: slots 0–3 behind, 4: slots 4–7 ahead), sure to leave
     /// `n`'s classes as they are? The fifth step changes only fours and fives of its own colour
-    /// (`pattern.rs`), and those need three of that colour's stones in the four cells between.
-    /// Then `place` writes the slot without saving `n`'s record or reading the table, and
-    /// `remove` empties the slot again (`clear_fifth_steps`).
+    /// (`pattern.rs`) where that colour's fives are exact, and those need three of that
+    /// colour's stones in the four cells between. Then `place` writes the slot without saving
+    /// `n`'s record or reading the table, and `remove` empties the slot again
+    /// (`clear_fifth_steps`).
     #[inline(always)]
     fn fifth_step_only(&self, n: usize, d: usize, inner: u32, value: LineCode) -> bool {
+        if !self.reads_fifth[value as usize - 1] {
+            return true;
+        }
         let x = (self.cells[n].codes[d] >> (2 * inner)) & 0xFF;
         // A slot holds `value` when its low bit says `value & 1` and its high bit `value >> 1`.
         let lo = if value & 1 != 0 { x } else { !x };
