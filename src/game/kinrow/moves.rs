@@ -397,7 +397,7 @@ mod tests {
         let p = b.patterns();
         let kinds = crate::game::kinrow::board::five_kinds(b.rule());
         // Each code holds the cells along its line (3 off the board): five steps each way
-        // under exact fives, else four with the fifth slots empty.
+        // where the fifth step counts, else four with the fifth slots empty.
         let span = span_of(kinds) as isize;
         for i in 0..b.cells.len() {
             for d in 0..4 {

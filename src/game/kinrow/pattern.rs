@@ -1,18 +1,18 @@
 //! Line patterns for five-in-a-row: the classes and their tables. For every cell and each of the
 //! four directions a line code holds the neighbours within four steps (2 bits each: empty,
-//! black, white, off-board), and where a colour's fives are exact the two cells five steps away
-//! as well. A code indexes a precomputed table giving, for each colour, what a stone of that
-//! colour on the cell would make along that line: five, open four, four, open three, three, open
-//! two, two, open one, one or nothing, classified by the rule's notion of a five (five or more,
-//! exactly five, or caro's five not blocked at both ends; for renju's black exactly five, and
-//! two fours on one line are a foul that gives the line nothing). A five or four through the
-//! cell lies within four steps of it; under exact fives the fifth step tells a five from a six,
-//! so the fives and fours of standard gomoku and of renju's black are exact. Their threes and
-//! weaker lines are read as if the fifth steps were empty: exact threes measured weaker in
-//! standard self-play (README, stop 102). Caro's codes stop at four steps and cells beyond are
-//! assumed empty, so its fours and fives are slightly over-reported; callers that act on a five
-//! confirm it on the real board. The codes and what follows from them are kept incrementally by
-//! `Patterns` (`pattern_state.rs`).
+//! black, white, off-board), and where the fifth step can change a line the two cells five steps
+//! away as well. A code indexes a precomputed table giving, for each colour, what a stone of
+//! that colour on the cell would make along that line: five, open four, four, open three, three,
+//! open two, two, open one, one or nothing, classified by the rule's notion of a five (five or
+//! more, exactly five, or caro's five not blocked at both ends; for renju's black exactly five,
+//! and two fours on one line are a foul that gives the line nothing). A five or four through the
+//! cell lies within four steps of it, and the cells next to its ends within five: under exact
+//! fives the fifth step tells a five from a six, under caro it may block a five's end. So the
+//! fives and fours of standard gomoku, renju's black and caro are exact (caro's but for a six,
+//! whose far end lies beyond the code and is taken as open). Their threes and weaker lines are
+//! read as if the fifth steps were empty: exact threes measured weaker in standard self-play
+//! (README, stop 102). Callers that act on a five still confirm it on the real board. The codes
+//! and what follows from them are kept incrementally by `Patterns` (`pattern_state.rs`).
 
 pub use super::pattern_state::Patterns;
 use std::sync::OnceLock;
@@ -64,34 +64,42 @@ impl FiveKind {
 }
 
 /// A line code: two bits for each of the neighbours (slots 0–3 the cells four to one steps
-/// behind, 4–7 one to four steps ahead; under exact fives 8 five behind, 9 five ahead).
+/// behind, 4–7 one to four steps ahead; where the fifth step counts 8 five behind, 9 five
+/// ahead).
 pub type LineCode = u32;
 
 /// Number of line codes: every table has an entry per 20-bit code.
 pub(super) const CODES: usize = 1 << 20;
 
 impl FiveKind {
-    /// Does only exactly five win, so that the fifth step tells a five from a six?
-    pub(super) const fn exact(self) -> bool {
-        matches!(self, FiveKind::Exact | FiveKind::RenjuBlack)
+    /// Can an own stone five steps from a cell change what a stone there makes along the line?
+    /// Where only exactly five wins (it turns a five into a six) and under caro (it moves the
+    /// end that must not be blocked).
+    pub(super) const fn reads_fifth(self) -> bool {
+        !matches!(self, FiveKind::AtLeast)
+    }
+
+    /// Can an opponent's stone five steps away change it? Under caro: it blocks a five's end.
+    pub(super) const fn blocked_by_fifth(self) -> bool {
+        matches!(self, FiveKind::Caro)
     }
 }
 
 /// How many steps each way the line codes of a board whose colours' fives count as `kinds`
-/// hold: five where a colour's fives are exact (the fifth step tells a five from a six), else
+/// hold: five where the fifth step can change a colour's lines (`FiveKind::reads_fifth`), else
 /// four.
 pub(super) fn span_of(kinds: [FiveKind; 2]) -> usize {
-    if kinds.iter().any(|k| k.exact()) {
+    if kinds.iter().any(|k| k.reads_fifth()) {
         5
     } else {
         4
     }
 }
 
-/// Number of line codes a table of `kind` is classified over: 20 bits under exact fives, else
-/// 16 (the fifth steps read empty, the entries repeated over them).
+/// Number of line codes a table of `kind` is classified over: 20 bits where the fifth step
+/// counts, else 16 (the fifth steps read empty, the entries repeated over them).
 const fn codes_of(kind: FiveKind) -> usize {
-    if kind.exact() {
+    if kind.reads_fifth() {
         1 << 20
     } else {
         1 << 16
@@ -116,8 +124,8 @@ pub(super) const fn slot_of(offset: isize) -> u32 {
 }
 
 /// Builds the table for one kind of five: entry `[class if black, class if white]` per code.
-/// Under exact fives a line below a four in both readings gets the class it would have with the
-/// fifth steps empty (module doc).
+/// Where the fifth step counts, a line below a four in both readings gets the class it would
+/// have with the fifth steps empty (module doc).
 fn build(kind: FiveKind) -> Vec<[u8; 2]> {
     let codes = codes_of(kind);
     let mut t = vec![[NONE; 2]; codes];
@@ -293,6 +301,19 @@ mod tests {
         // Below a four the fifth steps are read as empty: this three stays open.
         assert_eq!(cls(e, "o.oo.?..###"), FLEX3);
         assert_eq!(cls(e, "o.oo.?..###"), cls(e, "..oo.?..###"));
+    }
+
+    #[test]
+    fn caro_reads_the_fifth_step_of_both_colours() {
+        let c = table(FiveKind::Caro);
+        // A five blocked at both ends, the far end five steps away, does not win.
+        assert_eq!(cls(c, "....x?oooo."), FIVE);
+        assert!(cls(c, "....x?oooox") < BLOCK4);
+        // Nor is a four whose only five would be blocked so.
+        assert_eq!(cls(c, "....x?ooo.."), BLOCK4);
+        assert!(cls(c, "....x?ooo.x") < BLOCK4);
+        // An own stone there makes a six, which wins unless blocked at both ends.
+        assert_eq!(cls(c, "....x?ooooo"), FIVE);
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! of each combination and the sum of the evaluation's weights (`eval.rs`); and the sets of empty
 //! cells that move generation and the threat search visit (five points, four points, three
 //! points, cells near a stone). Placing or removing a stone rewrites one slot in the codes of at
-//! most 32 cells (40 under exact fives, whose codes hold the fifth step, `pattern.rs`) and
+//! most 32 cells (40 where the codes hold the fifth step: exact fives and caro, `pattern.rs`) and
 //! updates what follows from the codes whose class changed.
 
 use super::cell_code::{code_of_key, LevelKey, CELL_CODES, LEVEL_UNIT};
@@ -182,9 +182,12 @@ pub struct Patterns {
     cells: Vec<CellPattern>,
     /// How many steps each way the codes hold (`span_of`); with four the fifth slots stay empty.
     span: usize,
-    /// Per colour (black, white): can its stones five steps away change a class? Only where
-    /// its fives are exact (`FiveKind::exact`); renju's white stones there change nothing.
+    /// Per colour (black, white): can its own stones five steps away change its classes
+    /// (`FiveKind::reads_fifth`)? Renju's white stones there change nothing.
     reads_fifth: [bool; 2],
+    /// Per colour: can the opponent's stones five steps away change its classes (caro,
+    /// `FiveKind::blocked_by_fifth`)?
+    blocked_by_fifth: [bool; 2],
     /// Both colours' classes per code: `[black, white]`.
     lut: &'static [[u8; 2]; CODES],
     /// Renju: black's double threes and double fours are fouls, not threats.
@@ -209,7 +212,8 @@ impl Patterns {
             height,
             cells: vec![CellPattern::default(); cells],
             span: span_of(kinds),
-            reads_fifth: kinds.map(FiveKind::exact),
+            reads_fifth: kinds.map(FiveKind::reads_fifth),
+            blocked_by_fifth: kinds.map(FiveKind::blocked_by_fifth),
             lut: pair_table(kinds),
             black_fouls: false,
             cell_values: &CELL_VALUE,
@@ -627,21 +631,23 @@ impl Patterns {
 
     /// Is a stone of colour `value` (1 black, 2 white) five steps from cell `n` along `d`, on
     /// the side of the slots `inner` (0: slots 0–3 behind, 4: slots 4–7 ahead), sure to leave
-    /// `n`'s classes as they are? The fifth step changes only fours and fives of its own colour
-    /// (`pattern.rs`) where that colour's fives are exact, and those need three of that
-    /// colour's stones in the four cells between. Then `place` writes the slot without saving
-    /// `n`'s record or reading the table, and `remove` empties the slot again
-    /// (`clear_fifth_steps`).
+    /// `n`'s classes as they are? The fifth step changes only fours and fives (`pattern.rs`):
+    /// of the stone's own colour where that colour reads it, of the other colour under caro.
+    /// Either needs three of that colour's stones in the four cells between. Then `place`
+    /// writes the slot without saving `n`'s record or reading the table, and `remove` empties
+    /// the slot again (`clear_fifth_steps`).
     #[inline(always)]
     fn fifth_step_only(&self, n: usize, d: usize, inner: u32, value: LineCode) -> bool {
-        if !self.reads_fifth[value as usize - 1] {
-            return true;
-        }
         let x = (self.cells[n].codes[d] >> (2 * inner)) & 0xFF;
-        // A slot holds `value` when its low bit says `value & 1` and its high bit `value >> 1`.
-        let lo = if value & 1 != 0 { x } else { !x };
-        let hi = if value & 2 != 0 { x >> 1 } else { !(x >> 1) };
-        (lo & hi & 0x55).count_ones() < 3
+        // A slot holds colour `v` when its low bit says `v & 1` and its high bit `v >> 1`.
+        let fewer_than_three = |v: LineCode| {
+            let lo = if v & 1 != 0 { x } else { !x };
+            let hi = if v & 2 != 0 { x >> 1 } else { !(x >> 1) };
+            (lo & hi & 0x55).count_ones() < 3
+        };
+        let own = value as usize - 1;
+        (!self.reads_fifth[own] || fewer_than_three(value))
+            && (!self.blocked_by_fifth[1 - own] || fewer_than_three(3 - value))
     }
 
     /// Empties the fifth-step slots that name `cell` in the codes five steps from it (`place`
