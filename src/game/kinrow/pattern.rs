@@ -323,7 +323,7 @@ mod tests {
         assert_eq!(cls(r, "x.ooo?....."), FLEX4);
         assert_eq!(cls(r, "..xxx?ooo.o"), NONE);
         let pair = pair_table([FiveKind::RenjuBlack, FiveKind::AtLeast]);
-        // White (own 2) with white stones four to one steps behind a six: still a five.
+        // White (own 2) with its stones one to five steps behind: a six, still a five for it.
         let white_six = (0..5).fold(0, |code, o| code | 2 << (2 * slot_of(o - 5)));
         assert_eq!(pair[white_six as usize][1], FIVE);
         assert_eq!(pair[code_of("o.ooo?.....").0 as usize][0], BLOCK4);
