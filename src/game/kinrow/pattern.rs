@@ -61,17 +61,7 @@ impl FiveKind {
     fn index(self) -> usize {
         self as usize
     }
-}
 
-/// A line code: two bits for each of the neighbours (slots 0–3 the cells four to one steps
-/// behind, 4–7 one to four steps ahead; where the fifth step counts 8 five behind, 9 five
-/// ahead).
-pub type LineCode = u32;
-
-/// Number of line codes: every table has an entry per 20-bit code.
-pub(super) const CODES: usize = 1 << 20;
-
-impl FiveKind {
     /// Can an own stone five steps from a cell change what a stone there makes along the line?
     /// Where only exactly five wins (it turns a five into a six) and under caro (it moves the
     /// end that must not be blocked).
@@ -84,6 +74,14 @@ impl FiveKind {
         matches!(self, FiveKind::Caro)
     }
 }
+
+/// A line code: two bits for each of the neighbours (slots 0–3 the cells four to one steps
+/// behind, 4–7 one to four steps ahead; where the fifth step counts 8 five behind, 9 five
+/// ahead).
+pub type LineCode = u32;
+
+/// Number of line codes: every table has an entry per 20-bit code.
+pub(super) const CODES: usize = 1 << 20;
 
 /// How many steps each way the line codes of a board whose colours' fives count as `kinds`
 /// hold: five where the fifth step can change a colour's lines (`FiveKind::reads_fifth`), else
